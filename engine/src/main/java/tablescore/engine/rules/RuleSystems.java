@@ -1,0 +1,29 @@
+package tablescore.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Every rule system Tablescore scores, by id. */
+public final class RuleSystems {
+
+    private static final List<RuleSystem<?>> ALL = new ArrayList<>();
+
+    static {
+        // one line per rule system package
+    }
+
+    private RuleSystems() {}
+
+    public static List<RuleSystem<?>> all() {
+        return List.copyOf(ALL);
+    }
+
+    public static RuleSystem<?> byId(String id) {
+        for (RuleSystem<?> r : ALL) {
+            if (r.id().equalsIgnoreCase(id.trim())) return r;
+        }
+        throw new OptionException("unknown rule system '" + id + "'; known: "
+                + ALL.stream().map(RuleSystem::id).collect(Collectors.joining(", ")));
+    }
+}
