@@ -11,6 +11,8 @@ public final class RuleSystems {
 
     static {
         // one line per rule system package
+        ALL.add(new tablescore.engine.zungjung.ZungJung());
+        ALL.add(new tablescore.engine.ningbo.Ningbo());
     }
 
     private RuleSystems() {}
