@@ -16,6 +16,12 @@ public record ConcealedTiles(int[] counts, int wilds, int setsNeeded) {
         counts = counts.clone();
     }
 
+    /** A copy: the search mutates counts while it works, so callers never share the record's array. */
+    @Override
+    public int[] counts() {
+        return counts.clone();
+    }
+
     public static ConcealedTiles of(Hand hand, TileSet tileSet) {
         int[] counts = new int[Tile.FACES];
         int wilds = 0;
