@@ -11,6 +11,8 @@ public final class RuleSystems {
 
     static {
         // one line per rule system package
+        ALL.add(tablescore.engine.riichi.Riichi.INSTANCE);
+        ALL.add(tablescore.engine.riichi.reform.RiichiReform.INSTANCE);
     }
 
     private RuleSystems() {}
