@@ -8,6 +8,8 @@ public final class VectorFormats {
 
     private static final List<VectorFormat> ALL = List.of(
             // one entry per rule system
+            new FuzhouVectors(),
+            new MalaysianVectors()
     );
 
     private VectorFormats() {}

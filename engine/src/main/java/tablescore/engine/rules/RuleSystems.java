@@ -11,6 +11,8 @@ public final class RuleSystems {
 
     static {
         // one line per rule system package
+        ALL.add(new tablescore.engine.fuzhou.Fuzhou());
+        ALL.add(new tablescore.engine.malaysian.Malaysian());
     }
 
     private RuleSystems() {}
