@@ -219,7 +219,8 @@ public final class MatchJson {
         } else if (e instanceof Correction c) {
             o.put("type", "correction");
             o.put("target", c.target());
-            o.set("replacement", writeEvent(c.replacement()));
+            if (c.isStrike()) o.put("strike", true);
+            else o.set("replacement", writeEvent(c.replacement()));
         } else if (e instanceof HandWon w) {
             o.put("type", "hand_won");
             ArrayNode wins = o.putArray("wins");
@@ -256,6 +257,7 @@ public final class MatchJson {
             case "undo":
                 return new Undo();
             case "correction": {
+                if (o.path("strike").asBoolean(false)) return Correction.strike(need(o, "target", where).asInt());
                 MatchEvent r = readEvent(need(o, "replacement", where), where + " replacement");
                 if (!(r instanceof Outcome out)) throw new IllegalArgumentException(where + ": a correction replaces a deal, not a " + r.label());
                 return new Correction(need(o, "target", where).asInt(), out);
