@@ -90,6 +90,35 @@ public final class ReferenceHands {
                 .honba(c.path("honba").asInt()).depositsOnTable(1000 * c.path("riichiSticks").asInt()).declarations(decl).dora(dora).build();
     }
 
+    /** A hand vector of cases.json as a win; {@code win} ("ron"/"tsumo") replaces the vector's own when not null. */
+    public static WinRequest caseRequest(JsonNode v, String win) {
+        JsonNode c = v.path("conditions");
+        boolean tsumo = (win != null ? win : v.get("win").asText()).equals("tsumo");
+        List<Meld> melds = new ArrayList<>();
+        for (JsonNode m : v.get("melds")) {
+            String type = m.get("type").asText();
+            melds.add(new Meld(MeldKind.parse(type, !type.equals("ankan")), Notation.parse(m.get("tiles").asText()), null));
+        }
+        Set<Incidental> inc = EnumSet.noneOf(Incidental.class);
+        if (c.path("haitei").asBoolean()) inc.add(Incidental.FINAL_DRAW);
+        if (c.path("houtei").asBoolean()) inc.add(Incidental.FINAL_DISCARD);
+        if (c.path("rinshan").asBoolean()) inc.add(Incidental.WIN_ON_KONG);
+        if (c.path("tenhou").asBoolean()) inc.add(Incidental.BLESSING_OF_HEAVEN);
+        if (c.path("chiihou").asBoolean() || c.path("renhou").asBoolean()) inc.add(Incidental.BLESSING_OF_EARTH);
+        WinMethod method = tsumo ? WinMethod.SELF_DRAW : c.path("chankan").asBoolean() ? WinMethod.ROBBING_A_KONG : WinMethod.DISCARD;
+        Hand hand = new Hand(Notation.parse(v.get("hand").asText()), melds, Notation.parseTile(v.get("win_tile").asText()), method,
+                inc, List.of(), null);
+        Set<Declaration> decl = EnumSet.noneOf(Declaration.class);
+        if (c.path("riichi").asBoolean()) decl.add(Declaration.RIICHI);
+        if (c.path("double_riichi").asBoolean()) decl.add(Declaration.DOUBLE_RIICHI);
+        if (c.path("ippatsu").asBoolean()) decl.add(Declaration.IPPATSU);
+        Wind winner = Wind.parse(v.get("seat_wind").asText());
+        return WinRequest.of(winner, hand).discarder(tsumo ? null : winner.next(-1, 4)).roundWind(Wind.parse(v.get("round_wind").asText()))
+                .honba(c.path("honba").asInt()).depositsOnTable(1000 * c.path("riichi_sticks_on_table").asInt()).declarations(decl)
+                .dora(Notation.parse(v.path("dora_indicators").asText(""))).uraDora(Notation.parse(v.path("ura_dora_indicators").asText("")))
+                .build();
+    }
+
     static RiichiOptions options(JsonNode rules) {
         Map<String, String> o = new HashMap<>();
         o.put("kuitan", rules.get("openTanyao").asText());
