@@ -172,6 +172,8 @@ public final class MatchJson {
         flow.put("draw_deposits", f.drawDeposits().name().toLowerCase());
         flow.put("leftover_deposits", f.leftoverDeposits().name().toLowerCase());
         flow.put("chombo_mangan", f.chomboMangan());
+        flow.put("deposit_needs_points", f.depositNeedsPoints());
+        flow.put("last_dealer_stops", f.lastDealerStops());
         return o;
     }
 
@@ -207,7 +209,9 @@ public final class MatchJson {
                     f.path("max_winners").asInt(flow.maxWinners()),
                     FlowRules.DrawDeposits.valueOf(f.path("draw_deposits").asText(flow.drawDeposits().name()).toUpperCase()),
                     FlowRules.LeftoverDeposits.valueOf(f.path("leftover_deposits").asText(flow.leftoverDeposits().name()).toUpperCase()),
-                    f.path("chombo_mangan").asBoolean(flow.chomboMangan()));
+                    f.path("chombo_mangan").asBoolean(flow.chomboMangan()),
+                    f.path("deposit_needs_points").asBoolean(flow.depositNeedsPoints()),
+                    f.path("last_dealer_stops").asBoolean(flow.lastDealerStops()));
         }
         return new MatchSetup(system, options, players, start, end, uma, flow);
     }

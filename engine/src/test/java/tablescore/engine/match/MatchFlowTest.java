@@ -346,4 +346,27 @@ class MatchFlowTest {
         assertTrue(e.getMessage().contains("event #1 (hand won): the rules took 500 from the table, but 0 lay there"), e.getMessage());
         assertEquals(0, m.events().size());
     }
+
+    @Test
+    void aRiichiNeedsTheStickInHand() {
+        Match m = Match.start(MatchSetup.defaults("riichi", players("riichi")).withOptions(Map.of("value", "4100")),
+                FlatRules.forSystem("riichi"));
+        Match low = m.append(ron(1, 0)); // Ann pays 3 x 8200: 400 left
+        assertEquals(400, low.state().points().get(0));
+        MatchException e = assertThrows(MatchException.class, () -> low.append(draw(0).withDeclarations(riichi(0))));
+        assertTrue(e.getMessage().contains("Ann has 400 points and cannot put down the 1000 a declaration needs"), e.getMessage());
+    }
+
+    @Test
+    void agariYameTheLastDealerInFirstPlaceMayStop() {
+        MatchSetup setup = MatchSetup.defaults("riichi", players("riichi")).withEnd(EndCondition.eastOnly());
+        Match m = Match.start(setup.withFlow(setup.flow().withLastDealerStops(true)), FlatRules.forSystem("riichi"));
+        m = play(m, draw(), draw(), draw());
+        assertEquals("East 4", m.state().nextDealName());
+        m = m.append(tsumo(3));
+        assertTrue(m.state().finished());
+        assertEquals("Dee keeps the last deal in first place and stops", m.state().finishReason());
+        Match without = play(Match.start(setup, FlatRules.forSystem("riichi")), draw(), draw(), draw(), tsumo(3));
+        assertFalse(without.state().finished(), "without agari-yame the dealer deals again");
+    }
 }
