@@ -36,8 +36,9 @@
  *       上家取り, <i>resolution</i>); double ron allowed, triple ron is recorded as an abortive draw;
  *       abortive draw: same dealer, honba +1; chombo with no payments given: reversed mangan (8000; a
  *       dealer 12000) and the deal is replayed with the same honba (<i>resolution</i>); end: hanchan
- *       (East and South) or east-only, or a player below zero; sticks left at the end go to first place.
- *       Not modelled: agari-yame/tenpai-yame in the last deal, a West-round extension.</li>
+ *       (East and South) or east-only, or a player below zero; sticks left at the end go to first place; a
+ *       riichi needs 1000 points in hand (§2.1.1, on); agari-yame/tenpai-yame in the last deal is a flow
+ *       option (off). Not modelled: a West-round extension.</li>
  *   <li>fuzhou: 连庄 on a dealer win; a non-dealer win or a draw passes the deal (<i>resolution</i>: the
  *       seed defines 连庄 only for a dealer win); 报听 deposit 4, at most three declarers (the system's
  *       max_declarers), off with ready_declaration=false; deposits at a draw carry over or return by the
