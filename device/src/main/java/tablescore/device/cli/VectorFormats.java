@@ -8,8 +8,12 @@ public final class VectorFormats {
 
     private static final List<VectorFormat> ALL = List.of(
             // one entry per rule system
+            new RiichiVectors(),
+            new RiichiReformVectors(),
             new ZungJungVectors(),
-            new NingboVectors()
+            new NingboVectors(),
+            new FuzhouVectors(),
+            new MalaysianVectors()
     );
 
     private VectorFormats() {}

@@ -11,8 +11,12 @@ public final class RuleSystems {
 
     static {
         // one line per rule system package
+        ALL.add(tablescore.engine.riichi.Riichi.INSTANCE);
+        ALL.add(tablescore.engine.riichi.reform.RiichiReform.INSTANCE);
         ALL.add(new tablescore.engine.zungjung.ZungJung());
         ALL.add(new tablescore.engine.ningbo.Ningbo());
+        ALL.add(new tablescore.engine.fuzhou.Fuzhou());
+        ALL.add(new tablescore.engine.malaysian.Malaysian());
     }
 
     private RuleSystems() {}
