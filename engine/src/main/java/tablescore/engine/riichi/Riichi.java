@@ -32,11 +32,15 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
 
     private static final long YAKUMAN_MASK;
     private static final PatternScore[][] YAKU_PATTERNS = new PatternScore[Yaku.all().length][27];
+    private static final String[][] VALUE_TEXT = new String[40][30];
 
     static {
         long m = 0;
         for (Yaku y : Yaku.all()) if (y.isYakuman()) m |= 1L << y.ordinal();
         YAKUMAN_MASK = m;
+        for (int han = 0; han < VALUE_TEXT.length; han++) {
+            for (int f = 0; f < VALUE_TEXT[han].length; f++) VALUE_TEXT[han][f] = han + " han " + 5 * f + " fu";
+        }
     }
 
     @Override public String id() { return ID; }
@@ -107,10 +111,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         Reading r = RiichiEvaluator.prepare(q);
         int dora = Dora.count(r.all, q.doraIndicators());
         int aka = 0;
-        if (o.akaDora()) {
-            for (Tile t : h.concealed()) if (t.red()) aka++;
-            for (var m : h.melds()) for (Tile t : m.tiles()) if (t.red()) aka++;
-        }
+        if (o.akaDora()) aka = redFives(h);
         int ura = o.uraDora() && r.riichi ? Dora.count(r.all, q.uraDoraIndicators()) : 0;
         Best best = new Best(o, dora + aka + ura);
         if (!RiichiEvaluator.forEachReading(r, h, best)) return Scoring.refused(ID, q.winner(), Refusal.notComplete(), null);
@@ -143,8 +144,23 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         Settlement settlement = settle(q, pay, pao);
         RiichiScore detail = new RiichiScore(best.han, best.fu, yaku, best.yakuman ? 0 : dora, best.yakuman ? 0 : aka,
                 best.yakuman ? 0 : ura, fuItems, limit, multiple, best.basic, pay);
-        String text = best.yakuman ? (multiple == 1 ? "yakuman" : multiple + "x yakuman") : best.han + " han " + best.fu + " fu";
+        String text = best.yakuman ? limit.label(multiple) : valueText(best.han, best.fu);
         return new Scoring(ID, q.winner(), null, patterns, best.han, text, limit.label(multiple), best.arrangement, settlement, detail);
+    }
+
+    /** "3 han 30 fu", from a table for the common values (one string fewer per hand). */
+    private static String valueText(int han, int fu) {
+        if (han < VALUE_TEXT.length && fu % 5 == 0 && fu / 5 < VALUE_TEXT[han].length) return VALUE_TEXT[han][fu / 5];
+        return han + " han " + fu + " fu";
+    }
+
+    private static int redFives(Hand h) {
+        int n = 0;
+        List<Tile> concealed = h.concealed();
+        for (int i = 0; i < concealed.size(); i++) if (concealed.get(i).red()) n++;
+        List<tablescore.engine.hand.Meld> melds = h.melds();
+        for (int i = 0; i < melds.size(); i++) for (Tile t : melds.get(i).tiles()) if (t.red()) n++;
+        return n;
     }
 
     private static PatternScore pattern(Yaku y, int han) {

@@ -39,11 +39,17 @@ public final class RiichiEvaluator {
     public static Reading prepare(WinRequest q) {
         Hand h = q.hand();
         Reading r = new Reading();
-        for (Tile t : h.concealed()) {
-            r.concealedCounts[t.index()]++;
-            r.all[t.index()]++;
+        List<Tile> concealed = h.concealed();
+        for (int i = 0; i < concealed.size(); i++) {
+            int f = concealed.get(i).index();
+            r.concealedCounts[f]++;
+            r.all[f]++;
         }
-        for (Meld m : h.melds()) for (Tile t : m.tiles()) r.all[t.index()]++;
+        List<Meld> melds = h.melds();
+        for (int i = 0; i < melds.size(); i++) {
+            List<Tile> tiles = melds.get(i).tiles();
+            for (int k = 0; k < tiles.size(); k++) r.all[tiles.get(k).index()]++;
+        }
         r.tally();
         r.winFace = h.winningTile().index();
         r.tsumo = h.isSelfDrawn();
