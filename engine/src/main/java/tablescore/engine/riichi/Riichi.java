@@ -106,8 +106,8 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
     @Override
     public Scoring score(WinRequest q, RiichiOptions o) {
         Hand h = q.hand();
+        RiichiEvaluator.check(q);
         HandValidator.validate(h, TILES);
-        if (!h.isWinning()) throw new IllegalArgumentException("the hand has no winning tile");
         Reading r = RiichiEvaluator.prepare(q);
         int dora = Dora.count(r.all, q.doraIndicators());
         int aka = 0;

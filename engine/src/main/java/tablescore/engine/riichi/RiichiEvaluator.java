@@ -35,6 +35,20 @@ public final class RiichiEvaluator {
 
     private RiichiEvaluator() {}
 
+    /** Refuses what riichi cannot score, with a sentence saying what is wrong (the tiles are checked by HandValidator). */
+    public static void check(WinRequest q) {
+        Hand h = q.hand();
+        if (!h.isWinning()) throw new IllegalArgumentException("the hand has no winning tile");
+        if (h.gold() != null) throw new HandException("riichi has no gold (wild) tile; " + h.gold() + " was given");
+        if (q.seats() != 4) throw new IllegalArgumentException("riichi is played by four seats, not " + q.seats());
+        if (!h.isSelfDrawn() && q.discarder() == null) {
+            throw new IllegalArgumentException("a win on a discard needs the discarder's seat");
+        }
+        if (h.isSelfDrawn() && q.discarder() != null) {
+            throw new IllegalArgumentException("a self-drawn win has no discarder, but " + q.discarder() + " was given");
+        }
+    }
+
     /** Loads the facts of the win that every reading shares. */
     public static Reading prepare(WinRequest q) {
         Hand h = q.hand();
