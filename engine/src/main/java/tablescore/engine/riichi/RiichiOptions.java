@@ -1,6 +1,7 @@
 package tablescore.engine.riichi;
 
 import java.util.List;
+import tablescore.engine.rules.OptionException;
 import tablescore.engine.rules.OptionSet;
 import tablescore.engine.rules.OptionSpec;
 
@@ -52,6 +53,10 @@ public record RiichiOptions(boolean kuitan, boolean akaDora, boolean doubleYakum
         }
     }
 
+    private static RiichiOptions badOption(String why) {
+        throw new OptionException(why);
+    }
+
     public static final RiichiOptions DEFAULTS = new RiichiOptions(true, false, true, KazoeLimit.YAKUMAN, false, true,
             true, 4, RenhouValue.MANGAN, false, false, true, 300, 3000, true);
 
@@ -71,7 +76,7 @@ public record RiichiOptions(boolean kuitan, boolean akaDora, boolean doubleYakum
             OptionSpec.flag("tsumo_pinfu", "pinfu may be won by self-draw at 20 fu", RiichiOptions::tsumoPinfu,
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, v, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, o.uraDora, o.honbaPoints, o.notenPayment, o.pao)),
             OptionSpec.number("double_wind_pair_fu", "fu for a pair of the seat wind that is also the round wind (2 or 4)", 2, 4, RiichiOptions::doubleWindPairFu,
-                    (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, v, o.renhou, o.daisharin, o.daichisei, o.uraDora, o.honbaPoints, o.notenPayment, o.pao)),
+                    (o, v) -> v == 3 ? badOption("double_wind_pair_fu is 2 or 4, not 3") : new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, v, o.renhou, o.daisharin, o.daichisei, o.uraDora, o.honbaPoints, o.notenPayment, o.pao)),
             OptionSpec.choice("renhou", "non-dealer ron before the first draw (人和)", RenhouValue.class, RiichiOptions::renhou,
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, v, o.daisharin, o.daichisei, o.uraDora, o.honbaPoints, o.notenPayment, o.pao)),
             OptionSpec.flag("daisharin", "local yakuman 22334455667788p", RiichiOptions::daisharin,
@@ -81,7 +86,7 @@ public record RiichiOptions(boolean kuitan, boolean akaDora, boolean doubleYakum
             OptionSpec.flag("ura_dora", "ura dora count after riichi", RiichiOptions::uraDora,
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, v, o.honbaPoints, o.notenPayment, o.pao)),
             OptionSpec.number("honba_points", "points per honba (300; 1500 = ba-sengo; 0 = none)", 0, 1500, RiichiOptions::honbaPoints,
-                    (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, o.uraDora, v, o.notenPayment, o.pao)),
+                    (o, v) -> v % 3 != 0 ? badOption("honba_points must split into three equal tsumo payments, not " + v) : new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, o.uraDora, v, o.notenPayment, o.pao)),
             OptionSpec.number("noten_payment", "total noten payment at an exhaustive draw", 0, 12000, RiichiOptions::notenPayment,
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, o.uraDora, o.honbaPoints, v, o.pao)),
             OptionSpec.flag("pao", "the feeder of daisangen / daisuushii pays (責任払い)", RiichiOptions::pao,

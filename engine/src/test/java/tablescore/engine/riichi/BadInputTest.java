@@ -54,5 +54,7 @@ class BadInputTest {
     void anUnknownOptionOrValueIsRefused() {
         assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("kazoe_limit", "maybe")));
         assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("no_such_option", "1")));
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("double_wind_pair_fu", "3")));
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("honba_points", "100")));
     }
 }
