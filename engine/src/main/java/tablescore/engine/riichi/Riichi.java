@@ -203,6 +203,19 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
     }
 
     /**
+     * Nagashi mangan (流し満貫) at an exhaustive draw: paid by the others as a mangan self-draw by {@code seat}
+     * (2000/4000, or 4000 all from the dealer); no honba, and riichi sticks stay on the table. Noten payments
+     * are a separate settlement ({@link #exhaustiveDraw}); the table decides whether both apply.
+     */
+    public Settlement nagashiMangan(Wind seat, RiichiOptions o) {
+        if (!o.nagashiMangan()) throw new IllegalArgumentException("this table does not play nagashi mangan (option nagashi_mangan)");
+        RiichiPayments pay = RiichiPayments.of(2000, seat == Wind.E, true, 0, 0, 0);
+        Settlement.Builder s = new Settlement.Builder(4);
+        for (Wind w : Wind.values()) if (w != seat) s.pay(w, seat, pay.payment(w == Wind.E));
+        return s.build();
+    }
+
+    /**
      * Noten payments (rules.md §2.1): 3000 in all by default, each noten seat paying an equal share to each
      * tenpai seat (1 tenpai: 1000 from each; 2: 1500 from each noten; 3: the noten pays 1000 to each).
      * Riichi sticks stay on the table.
