@@ -31,6 +31,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
     public static final Riichi INSTANCE = new Riichi();
 
     private static final long YAKUMAN_MASK;
+    private static final Wind[] WINDS = Wind.values();
     private static final PatternScore[][] YAKU_PATTERNS = new PatternScore[Yaku.all().length][27];
     private static final String[][] VALUE_TEXT = new String[40][30];
 
@@ -192,7 +193,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
                 s.pay(from, winner, pay.main() + pay.mainBonus());
             }
         } else {
-            for (Wind w : Wind.values()) {
+            for (Wind w : WINDS) {
                 if (w == winner) continue;
                 int amount = pay.payment(w == Wind.E);
                 s.pay(pao ? q.liable() : w, winner, amount);
@@ -226,7 +227,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         int tenpai = draw.ready().size();
         if (tenpai == 0 || tenpai == 4) return s.build();
         int share = o.notenPayment() / ((4 - tenpai) * tenpai);
-        for (Wind from : Wind.values()) {
+        for (Wind from : WINDS) {
             if (draw.ready().contains(from)) continue;
             for (Wind to : draw.ready()) s.pay(from, to, share);
         }

@@ -167,5 +167,6 @@ public final class RiichiEvaluator {
             n++;
         }
         r.sets = n;
+        r.summarize();
     }
 }
