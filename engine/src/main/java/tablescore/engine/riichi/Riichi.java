@@ -32,6 +32,8 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
 
     private static final long YAKUMAN_MASK;
     private static final Wind[] WINDS = Wind.values();
+    /** One reading per thread, refilled for every hand and every reading. */
+    private static final ThreadLocal<Reading> READING = ThreadLocal.withInitial(Reading::new);
     private static final PatternScore[][] YAKU_PATTERNS = new PatternScore[Yaku.all().length][27];
     private static final String[][] VALUE_TEXT = new String[40][30];
 
@@ -109,7 +111,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         Hand h = q.hand();
         RiichiEvaluator.check(q);
         HandValidator.validate(h, TILES);
-        Reading r = RiichiEvaluator.prepare(q);
+        Reading r = RiichiEvaluator.prepare(q, READING.get());
         int dora = Dora.count(r.all, q.doraIndicators());
         int aka = 0;
         if (o.akaDora()) aka = redFives(h);
@@ -129,7 +131,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         for (long bits = best.mask; bits != 0; bits &= bits - 1) {
             Yaku y = Yaku.all()[Long.numberOfTrailingZeros(bits)];
             int han = y.han(r.menzen, o);
-            yaku.add(new RiichiScore.YakuHan(y, han));
+            yaku.add(RiichiScore.YakuHan.of(y, han));
             patterns.add(pattern(y, han));
         }
         if (!best.yakuman) {

@@ -51,8 +51,14 @@ public final class RiichiEvaluator {
 
     /** Loads the facts of the win that every reading shares. */
     public static Reading prepare(WinRequest q) {
+        return prepare(q, new Reading());
+    }
+
+    /** As {@link #prepare(WinRequest)}, into a reading that is reused (its counts are cleared first). */
+    public static Reading prepare(WinRequest q, Reading r) {
         Hand h = q.hand();
-        Reading r = new Reading();
+        java.util.Arrays.fill(r.all, 0);
+        java.util.Arrays.fill(r.concealedCounts, 0);
         List<Tile> concealed = h.concealed();
         for (int i = 0; i < concealed.size(); i++) {
             int f = concealed.get(i).index();
