@@ -38,6 +38,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
     private static final String[][] VALUE_TEXT = new String[40][30];
 
     static {
+        if (Yaku.all().length > 64) throw new IllegalStateException("yaku are kept as bits of a long: at most 64");
         long m = 0;
         for (Yaku y : Yaku.all()) if (y.isYakuman()) m |= 1L << y.ordinal();
         YAKUMAN_MASK = m;
