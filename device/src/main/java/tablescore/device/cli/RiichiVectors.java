@@ -132,8 +132,13 @@ public final class RiichiVectors implements VectorFormat {
         if (c.path("haitei").asBoolean(false)) inc.add(Incidental.FINAL_DRAW);
         if (c.path("houtei").asBoolean(false)) inc.add(Incidental.FINAL_DISCARD);
         if (c.path("rinshan").asBoolean(false)) inc.add(Incidental.WIN_ON_KONG);
+        // not in today's file, read when present: the same conditions as the hand vectors, in camelCase
+        if (c.path("tenhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_HEAVEN);
+        if (c.path("chiihou").asBoolean(false) || c.path("renhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_EARTH);
+        WinMethod method = tsumo ? WinMethod.SELF_DRAW
+                : c.path("chankan").asBoolean(false) ? WinMethod.ROBBING_A_KONG : WinMethod.DISCARD;
         Hand hand = new Hand(Notation.parse(text(line, "concealed")), melds, Notation.parseTile(text(line, "win")),
-                tsumo ? WinMethod.SELF_DRAW : WinMethod.DISCARD, inc, List.of(), null);
+                method, inc, List.of(), null);
         Set<Declaration> decl = EnumSet.noneOf(Declaration.class);
         if (c.path("riichi").asBoolean(false)) decl.add(Declaration.RIICHI);
         if (c.path("doubleRiichi").asBoolean(false)) decl.add(Declaration.DOUBLE_RIICHI);
@@ -141,9 +146,11 @@ public final class RiichiVectors implements VectorFormat {
         Wind winner = Wind.parse(text(c, "seatWind"));
         List<Tile> dora = new ArrayList<>();
         for (JsonNode d : c.path("doraIndicators")) dora.addAll(Notation.parse(d.asText()));
+        List<Tile> ura = new ArrayList<>();
+        for (JsonNode d : c.path("uraDoraIndicators")) ura.addAll(Notation.parse(d.asText()));
         return WinRequest.of(winner, hand).discarder(tsumo ? null : winner.next(-1, 4))
                 .roundWind(Wind.parse(text(c, "roundWind"))).honba(c.path("honba").asInt(0))
-                .depositsOnTable(1000 * c.path("riichiSticks").asInt(0)).declarations(decl).dora(dora).build();
+                .depositsOnTable(1000 * c.path("riichiSticks").asInt(0)).declarations(decl).dora(dora).uraDora(ura).build();
     }
 
     static Map<String, String> referenceOptions(JsonNode line, Map<String, String> overrides) {
@@ -154,6 +161,7 @@ public final class RiichiVectors implements VectorFormat {
         if (rules.has("doubleYakuman")) o.put("double_yakuman", rules.get("doubleYakuman").asText());
         if (rules.has("kazoe")) o.put("kazoe_limit", rules.get("kazoe").asText());
         if (rules.has("kiriageMangan")) o.put("kiriage_mangan", rules.get("kiriageMangan").asText());
+        if (rules.path("renhouAsYakuman").asBoolean(false)) o.put("renhou", "yakuman");
         o.putAll(overrides);
         return o;
     }

@@ -76,6 +76,6 @@ final class Fu {
     }
 
     private static void add(List<FuItem> out, FuRule rule, int fu) {
-        if (out != null) out.add(new FuItem(rule, fu));
+        if (out != null) out.add(FuItem.of(rule, fu));
     }
 }

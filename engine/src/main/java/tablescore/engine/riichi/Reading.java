@@ -50,56 +50,57 @@ public final class Reading {
 
     boolean regular() { return shape == Shape.REGULAR; }
 
-    int chows() {
-        int n = 0;
-        for (int i = 0; i < sets; i++) if (kind[i] == CHOW) n++;
-        return n;
-    }
+    // summary of this reading's sets, made by summarize() so each yaku test is a few bit operations
+    int chowCount, kanCount, concealedPungCount, identicalChowPairs;
+    long pungFaces, chowFaces;
 
-    int kans() {
-        int n = 0;
-        for (int i = 0; i < sets; i++) if (kind[i] == KAN) n++;
-        return n;
-    }
-
-    int concealedPungs() {
-        int n = 0;
-        for (int i = 0; i < sets; i++) if (kind[i] != CHOW && concealed[i]) n++;
-        return n;
-    }
-
-    boolean hasPungOf(int f) {
-        for (int i = 0; i < sets; i++) if (kind[i] != CHOW && face[i] == f) return true;
-        return false;
-    }
-
-    int pungsIn(int fromFace, int toFace) {
-        int n = 0;
-        for (int i = 0; i < sets; i++) if (kind[i] != CHOW && face[i] >= fromFace && face[i] <= toFace) n++;
-        return n;
-    }
-
-    boolean hasChow(int f) {
-        for (int i = 0; i < sets; i++) if (kind[i] == CHOW && face[i] == f) return true;
-        return false;
-    }
-
-    /** Pairs of identical chows among the concealed sets: 1 for iipeikou, 2 for ryanpeikou. */
-    int identicalChowPairs() {
-        int pairs = 0;
+    /** Counts and face sets of the sets just filled in. */
+    void summarize() {
+        chowCount = 0;
+        kanCount = 0;
+        concealedPungCount = 0;
+        identicalChowPairs = 0;
+        pungFaces = 0;
+        chowFaces = 0;
         int used = 0;
         for (int i = 0; i < sets; i++) {
-            if (kind[i] != CHOW || (used >> i & 1) != 0) continue;
-            for (int j = i + 1; j < sets; j++) {
-                if (kind[j] == CHOW && (used >> j & 1) == 0 && face[j] == face[i]) {
-                    used |= 1 << i | 1 << j;
-                    pairs++;
-                    break;
+            if (kind[i] == CHOW) {
+                chowCount++;
+                chowFaces |= 1L << face[i];
+                if ((used >> i & 1) != 0) continue;
+                for (int j = i + 1; j < sets; j++) {
+                    if (kind[j] == CHOW && (used >> j & 1) == 0 && face[j] == face[i]) {
+                        used |= 1 << i | 1 << j;
+                        identicalChowPairs++;
+                        break;
+                    }
                 }
+            } else {
+                pungFaces |= 1L << face[i];
+                if (kind[i] == KAN) kanCount++;
+                if (concealed[i]) concealedPungCount++;
             }
         }
-        return pairs;
     }
+
+    int chows() { return chowCount; }
+
+    int kans() { return kanCount; }
+
+    int concealedPungs() { return concealedPungCount; }
+
+    boolean hasPungOf(int f) { return (pungFaces >>> f & 1) != 0; }
+
+    /** Pungs and kans with a face in [fromFace, toFace]. */
+    int pungsIn(int fromFace, int toFace) {
+        long range = (-1L >>> (63 - toFace)) & (-1L << fromFace);
+        return Long.bitCount(pungFaces & range);
+    }
+
+    boolean hasChow(int f) { return (chowFaces >>> f & 1) != 0; }
+
+    /** Pairs of identical chows: 1 for iipeikou, 2 for ryanpeikou. */
+    int identicalChowPairs() { return identicalChowPairs; }
 
     /** Tiles of the hand within [from, to] face indices. */
     int tilesIn(int from, int to) {

@@ -31,12 +31,20 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
     public static final Riichi INSTANCE = new Riichi();
 
     private static final long YAKUMAN_MASK;
+    private static final Wind[] WINDS = Wind.values();
+    /** One reading per thread, refilled for every hand and every reading. */
+    private static final ThreadLocal<Reading> READING = ThreadLocal.withInitial(Reading::new);
     private static final PatternScore[][] YAKU_PATTERNS = new PatternScore[Yaku.all().length][27];
+    private static final String[][] VALUE_TEXT = new String[40][30];
 
     static {
+        if (Yaku.all().length > 64) throw new IllegalStateException("yaku are kept as bits of a long: at most 64");
         long m = 0;
         for (Yaku y : Yaku.all()) if (y.isYakuman()) m |= 1L << y.ordinal();
         YAKUMAN_MASK = m;
+        for (int han = 0; han < VALUE_TEXT.length; han++) {
+            for (int f = 0; f < VALUE_TEXT[han].length; f++) VALUE_TEXT[han][f] = han + " han " + 5 * f + " fu";
+        }
     }
 
     @Override public String id() { return ID; }
@@ -102,15 +110,12 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
     @Override
     public Scoring score(WinRequest q, RiichiOptions o) {
         Hand h = q.hand();
+        RiichiEvaluator.check(q);
         HandValidator.validate(h, TILES);
-        if (!h.isWinning()) throw new IllegalArgumentException("the hand has no winning tile");
-        Reading r = RiichiEvaluator.prepare(q);
+        Reading r = RiichiEvaluator.prepare(q, READING.get());
         int dora = Dora.count(r.all, q.doraIndicators());
         int aka = 0;
-        if (o.akaDora()) {
-            for (Tile t : h.concealed()) if (t.red()) aka++;
-            for (var m : h.melds()) for (Tile t : m.tiles()) if (t.red()) aka++;
-        }
+        if (o.akaDora()) aka = redFives(h);
         int ura = o.uraDora() && r.riichi ? Dora.count(r.all, q.uraDoraIndicators()) : 0;
         Best best = new Best(o, dora + aka + ura);
         if (!RiichiEvaluator.forEachReading(r, h, best)) return Scoring.refused(ID, q.winner(), Refusal.notComplete(), null);
@@ -127,7 +132,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         for (long bits = best.mask; bits != 0; bits &= bits - 1) {
             Yaku y = Yaku.all()[Long.numberOfTrailingZeros(bits)];
             int han = y.han(r.menzen, o);
-            yaku.add(new RiichiScore.YakuHan(y, han));
+            yaku.add(RiichiScore.YakuHan.of(y, han));
             patterns.add(pattern(y, han));
         }
         if (!best.yakuman) {
@@ -143,8 +148,23 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         Settlement settlement = settle(q, pay, pao);
         RiichiScore detail = new RiichiScore(best.han, best.fu, yaku, best.yakuman ? 0 : dora, best.yakuman ? 0 : aka,
                 best.yakuman ? 0 : ura, fuItems, limit, multiple, best.basic, pay);
-        String text = best.yakuman ? (multiple == 1 ? "yakuman" : multiple + "x yakuman") : best.han + " han " + best.fu + " fu";
+        String text = best.yakuman ? limit.label(multiple) : valueText(best.han, best.fu);
         return new Scoring(ID, q.winner(), null, patterns, best.han, text, limit.label(multiple), best.arrangement, settlement, detail);
+    }
+
+    /** "3 han 30 fu", from a table for the common values (one string fewer per hand). */
+    private static String valueText(int han, int fu) {
+        if (han < VALUE_TEXT.length && fu % 5 == 0 && fu / 5 < VALUE_TEXT[han].length) return VALUE_TEXT[han][fu / 5];
+        return han + " han " + fu + " fu";
+    }
+
+    private static int redFives(Hand h) {
+        int n = 0;
+        List<Tile> concealed = h.concealed();
+        for (int i = 0; i < concealed.size(); i++) if (concealed.get(i).red()) n++;
+        List<tablescore.engine.hand.Meld> melds = h.melds();
+        for (int i = 0; i < melds.size(); i++) for (Tile t : melds.get(i).tiles()) if (t.red()) n++;
+        return n;
     }
 
     private static PatternScore pattern(Yaku y, int han) {
@@ -176,13 +196,26 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
                 s.pay(from, winner, pay.main() + pay.mainBonus());
             }
         } else {
-            for (Wind w : Wind.values()) {
+            for (Wind w : WINDS) {
                 if (w == winner) continue;
                 int amount = pay.payment(w == Wind.E);
                 s.pay(pao ? q.liable() : w, winner, amount);
             }
         }
         if (pay.riichiSticksBonus() > 0) s.takeFromTable(winner, pay.riichiSticksBonus());
+        return s.build();
+    }
+
+    /**
+     * Nagashi mangan (流し満貫) at an exhaustive draw: paid by the others as a mangan self-draw by {@code seat}
+     * (2000/4000, or 4000 all from the dealer); no honba, and riichi sticks stay on the table. Noten payments
+     * are a separate settlement ({@link #exhaustiveDraw}); the table decides whether both apply.
+     */
+    public Settlement nagashiMangan(Wind seat, RiichiOptions o) {
+        if (!o.nagashiMangan()) throw new IllegalArgumentException("this table does not play nagashi mangan (option nagashi_mangan)");
+        RiichiPayments pay = RiichiPayments.of(2000, seat == Wind.E, true, 0, 0, 0);
+        Settlement.Builder s = new Settlement.Builder(4);
+        for (Wind w : Wind.values()) if (w != seat) s.pay(w, seat, pay.payment(w == Wind.E));
         return s.build();
     }
 
@@ -197,7 +230,7 @@ public final class Riichi implements RuleSystem<RiichiOptions> {
         int tenpai = draw.ready().size();
         if (tenpai == 0 || tenpai == 4) return s.build();
         int share = o.notenPayment() / ((4 - tenpai) * tenpai);
-        for (Wind from : Wind.values()) {
+        for (Wind from : WINDS) {
             if (draw.ready().contains(from)) continue;
             for (Wind to : draw.ready()) s.pay(from, to, share);
         }

@@ -35,15 +35,41 @@ public final class RiichiEvaluator {
 
     private RiichiEvaluator() {}
 
+    /** Refuses what riichi cannot score, with a sentence saying what is wrong (the tiles are checked by HandValidator). */
+    public static void check(WinRequest q) {
+        Hand h = q.hand();
+        if (!h.isWinning()) throw new IllegalArgumentException("the hand has no winning tile");
+        if (h.gold() != null) throw new HandException("riichi has no gold (wild) tile; " + h.gold() + " was given");
+        if (q.seats() != 4) throw new IllegalArgumentException("riichi is played by four seats, not " + q.seats());
+        if (!h.isSelfDrawn() && q.discarder() == null) {
+            throw new IllegalArgumentException("a win on a discard needs the discarder's seat");
+        }
+        if (h.isSelfDrawn() && q.discarder() != null) {
+            throw new IllegalArgumentException("a self-drawn win has no discarder, but " + q.discarder() + " was given");
+        }
+    }
+
     /** Loads the facts of the win that every reading shares. */
     public static Reading prepare(WinRequest q) {
+        return prepare(q, new Reading());
+    }
+
+    /** As {@link #prepare(WinRequest)}, into a reading that is reused (its counts are cleared first). */
+    public static Reading prepare(WinRequest q, Reading r) {
         Hand h = q.hand();
-        Reading r = new Reading();
-        for (Tile t : h.concealed()) {
-            r.concealedCounts[t.index()]++;
-            r.all[t.index()]++;
+        java.util.Arrays.fill(r.all, 0);
+        java.util.Arrays.fill(r.concealedCounts, 0);
+        List<Tile> concealed = h.concealed();
+        for (int i = 0; i < concealed.size(); i++) {
+            int f = concealed.get(i).index();
+            r.concealedCounts[f]++;
+            r.all[f]++;
         }
-        for (Meld m : h.melds()) for (Tile t : m.tiles()) r.all[t.index()]++;
+        List<Meld> melds = h.melds();
+        for (int i = 0; i < melds.size(); i++) {
+            List<Tile> tiles = melds.get(i).tiles();
+            for (int k = 0; k < tiles.size(); k++) r.all[tiles.get(k).index()]++;
+        }
         r.tally();
         r.winFace = h.winningTile().index();
         r.tsumo = h.isSelfDrawn();
@@ -147,5 +173,6 @@ public final class RiichiEvaluator {
             n++;
         }
         r.sets = n;
+        r.summarize();
     }
 }

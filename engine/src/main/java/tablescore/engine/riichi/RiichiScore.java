@@ -14,7 +14,18 @@ public record RiichiScore(int han, int fu, List<YakuHan> yaku, int dora, int aka
                           RiichiPayments payments) implements ScoreDetail {
 
     /** One yaku of the hand with the han it gave. */
-    public record YakuHan(Yaku yaku, int han) {}
+    public record YakuHan(Yaku yaku, int han) {
+        private static final YakuHan[][] SHARED = new YakuHan[Yaku.values().length][27];
+
+        static {
+            for (Yaku y : Yaku.values()) for (int h = 0; h < 27; h++) SHARED[y.ordinal()][h] = new YakuHan(y, h);
+        }
+
+        /** The pair, shared for the han values yaku give (0-26). */
+        public static YakuHan of(Yaku yaku, int han) {
+            return han >= 0 && han < 27 ? SHARED[yaku.ordinal()][han] : new YakuHan(yaku, han);
+        }
+    }
 
     public RiichiScore {
         yaku = List.copyOf(yaku);

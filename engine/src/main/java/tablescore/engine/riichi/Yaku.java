@@ -17,7 +17,7 @@ public enum Yaku {
         boolean holds(Reading r, RiichiOptions o) { return r.doubleRiichi && r.menzen; }
     },
     IPPATSU("One-shot", "Ippatsu", "一発", 1, 0) {
-        boolean holds(Reading r, RiichiOptions o) { return r.ippatsu && (r.riichi || r.doubleRiichi) && r.menzen; }
+        boolean holds(Reading r, RiichiOptions o) { return o.ippatsu() && r.ippatsu && r.riichi && r.menzen; }
     },
     MENZEN_TSUMO("Fully concealed self-draw", "Menzen Tsumo", "門前清自摸和", 1, 0) {
         boolean holds(Reading r, RiichiOptions o) { return r.menzen && r.tsumo; }

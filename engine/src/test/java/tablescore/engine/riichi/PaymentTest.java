@@ -137,6 +137,17 @@ class PaymentTest {
     }
 
     @Test
+    void nagashiManganIsPaidAsAManganSelfDraw() {
+        Settlement nonDealer = Riichi.INSTANCE.nagashiMangan(Wind.W, STD);
+        assertEquals(8000, nonDealer.of(Wind.W));
+        assertEquals(-4000, nonDealer.of(Wind.E));
+        assertEquals(-2000, nonDealer.of(Wind.N));
+        assertEquals(12000, Riichi.INSTANCE.nagashiMangan(Wind.E, STD).of(Wind.E));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Riichi.INSTANCE.nagashiMangan(Wind.W, with("nagashi_mangan", "false")));
+    }
+
+    @Test
     void paoMakesTheFeederOfDaisangenPayTheWholeTsumo() {
         Scoring s = Win.tsumo("123m99p555666z", "9p").meld("pon:777z").liable(Wind.N).score();
         assertEquals(-32000, s.settlement().of(Wind.N));

@@ -35,6 +35,7 @@ class YakuTest {
     void ippatsuIsOneHanAndNeedsRiichi() {
         assertEquals(1, Win.ron("234456m66p123444s", "4s").riichi().ippatsu().han(Yaku.IPPATSU));
         refusedNoYaku(Win.ron("234456m66p123444s", "4s").ippatsu());
+        assertFalse(Win.ron("234456m66p123444s", "4s").riichi().ippatsu().option("ippatsu", false).yaku().contains(Yaku.IPPATSU));
     }
 
     @Test

@@ -41,7 +41,7 @@ public record ReformOptions(int kazoeThreshold, Honba honba, boolean addedKanIsO
         RiichiOptions d = RiichiOptions.DEFAULTS;
         return new RiichiOptions(kuitan, akaDora, doubleYakuman, d.kazoeLimit(), d.kiriageMangan(), d.openPinfu30Fu(),
                 d.tsumoPinfu(), d.doubleWindPairFu(), renhou, d.daisharin(), d.daichisei(), uraDora, honba.points(),
-                notenPayment, pao);
+                notenPayment, pao, d.ippatsu(), d.nagashiMangan());
     }
 
     public static final OptionSet<ReformOptions> OPTIONS = new OptionSet<>(DEFAULTS, List.of(

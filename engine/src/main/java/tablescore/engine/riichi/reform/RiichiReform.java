@@ -120,8 +120,8 @@ public final class RiichiReform implements RuleSystem<ReformOptions> {
     @Override
     public Scoring score(WinRequest q, ReformOptions o) {
         Hand h = q.hand();
+        RiichiEvaluator.check(q);
         HandValidator.validate(h, Riichi.TILES);
-        if (!h.isWinning()) throw new IllegalArgumentException("the hand has no winning tile");
         RiichiOptions std = o.standard();
         Scoring standard = Riichi.INSTANCE.score(q, std);
         Reading r = RiichiEvaluator.prepare(q);

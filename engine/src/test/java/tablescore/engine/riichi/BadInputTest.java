@@ -1,0 +1,60 @@
+package tablescore.engine.riichi;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tablescore.engine.hand.Hand;
+import tablescore.engine.hand.HandException;
+import tablescore.engine.hand.WinMethod;
+import tablescore.engine.hand.Wind;
+import tablescore.engine.rules.OptionException;
+import tablescore.engine.rules.WinRequest;
+import tablescore.engine.tile.Notation;
+
+/** Bad input is refused with a sentence saying what is wrong, never a crash. */
+class BadInputTest {
+
+    private static String message(Runnable r) {
+        RuntimeException e = assertThrows(RuntimeException.class, r::run);
+        assertTrue(e instanceof HandException || e instanceof IllegalArgumentException, e.toString());
+        return e.getMessage();
+    }
+
+    @Test
+    void fiveCopiesOfATileAreRefused() {
+        assertTrue(message(() -> Win.ron("11111m456p789s22p3m", "3m").score()).contains("copies of 1m"));
+    }
+
+    @Test
+    void aWrongNumberOfTilesIsRefused() {
+        assertTrue(message(() -> Win.ron("123m456p", "3m").score()).contains("14 tiles"));
+    }
+
+    @Test
+    void aRonWithoutDiscarderIsRefused() {
+        Hand h = Hand.winning("234456m66p123444s", List.of(), "4s", WinMethod.DISCARD);
+        assertTrue(message(() -> Riichi.INSTANCE.score(WinRequest.of(Wind.S, h).build(), RiichiOptions.DEFAULTS)).contains("discarder"));
+    }
+
+    @Test
+    void aGoldIsRefused() {
+        Hand h = Hand.winning("234456m66p123444s", List.of(), "4s", WinMethod.SELF_DRAW).withGold(Notation.parseTile("1m"));
+        assertTrue(message(() -> Riichi.INSTANCE.score(WinRequest.of(Wind.S, h).build(), RiichiOptions.DEFAULTS)).contains("gold"));
+    }
+
+    @Test
+    void aDoraIndicatorThatIsNotARiichiTileIsRefused() {
+        assertTrue(message(() -> Win.ron("234456m66p123444s", "4s").riichi().dora("1f").score()).contains("not a riichi tile"));
+    }
+
+    @Test
+    void anUnknownOptionOrValueIsRefused() {
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("kazoe_limit", "maybe")));
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("no_such_option", "1")));
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("double_wind_pair_fu", "3")));
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("honba_points", "100")));
+    }
+}
