@@ -68,11 +68,12 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
             // 诈胡: the false winner pays each opponent the limit amount
             for (Wind w : request.seatList()) if (w != winner) b.pay(winner, w, amount);
         }
-        MalaysianDetail detail = new MalaysianDetail(best.fans(), best.fanTotal(), capped, valid, amount);
+        MalaysianDetail detail = new MalaysianDetail(MalaysianEvaluator.fans(c, best), best.fanTotal(), capped, valid, amount);
         Refusal refusal = valid ? null : new Refusal(Refusal.BELOW_MINIMUM, "the hand has " + best.fanTotal()
                 + " fan, the minimum is " + o.minimumFan() + ": a false win (诈胡) pays each opponent the limit amount");
         String text = best.fanTotal() + " fan" + (best.fanTotal() > capped ? " (limit " + capped + ")" : "");
-        return new Scoring(id(), winner, refusal, best.fans(), capped, text, best.fanTotal() >= o.limit() ? "爆番" : null,
+        List<tablescore.engine.rules.PatternScore> fans = MalaysianEvaluator.fans(c, best);
+        return new Scoring(id(), winner, refusal, fans, capped, text, best.fanTotal() >= o.limit() ? "爆番" : null,
                 best.arrangement(), b.build(), detail);
     }
 
