@@ -180,6 +180,9 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
                     + hand.gold() + ", not " + hand.winningTile());
             if (!hand.melds().isEmpty()) throw new HandException("抢金 is won with the dealt hand: it cannot have melds");
         }
+        if (hand.winMethod() != WinMethod.SELF_DRAW && request.discarder() == null) {
+            throw new IllegalArgumentException("a win on a discard needs the discarder (for a robbed kong: the kong declarer)");
+        }
         if (request.declared(Declaration.READY) && !o.readyDeclaration()) {
             throw new IllegalArgumentException("报听 is not played at this table (option ready_declaration=false)");
         }
@@ -189,7 +192,7 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
     private Settlement settle(WinRequest r, FuzhouOptions o, int points, boolean alwaysSelfDrawn) {
         Settlement.Builder b = new Settlement.Builder(4);
         Wind winner = r.winner();
-        if (r.isSelfDraw() || alwaysSelfDrawn) {
+        if (r.hand().winMethod() == WinMethod.SELF_DRAW || alwaysSelfDrawn) {
             for (Wind w : r.seatList()) if (w != winner) b.pay(w, winner, points);
         } else {
             Wind payer = r.payingDiscarder();

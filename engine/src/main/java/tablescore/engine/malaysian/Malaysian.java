@@ -112,6 +112,9 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
         if (request.discarder() == Wind.N || request.liable() == Wind.N) {
             throw new IllegalArgumentException("Malaysian three-player has no North seat to discard");
         }
+        if (hand.winMethod() != tablescore.engine.hand.WinMethod.SELF_DRAW && request.discarder() == null) {
+            throw new IllegalArgumentException("a win on a discard needs the discarder (for a robbed kong: the kong declarer)");
+        }
         if (hand.has(Incidental.BLESSING_OF_HEAVEN) && request.winner() != Wind.E) {
             throw new HandException("天和 is the dealer's (East's) dealt hand; " + request.winner() + " is not the dealer");
         }

@@ -381,6 +381,13 @@ class FuzhouTest {
     }
 
     @Test
+    void aDiscardWinNamesItsDiscarder() {
+        Win w = chicken();
+        w.method = WinMethod.DISCARD;
+        assertTrue(assertThrows(IllegalArgumentException.class, w::score).getMessage().contains("needs the discarder"));
+    }
+
+    @Test
     void anIncompleteHandDoesNotWin() {
         Scoring s = new Win("123m456m789p234p679s55s", "5s", "5z").score();
         assertFalse(s.isWin());
