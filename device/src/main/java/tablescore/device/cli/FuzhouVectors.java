@@ -82,9 +82,7 @@ public final class FuzhouVectors implements VectorFormat {
                 onTable += points;
             }
         }
-        if (deposits.size() > o.maxDeclarers()) {
-            throw new IllegalArgumentException(deposits.size() + " players declared 报听; at most " + o.maxDeclarers() + " may");
-        }
+        Fuzhou.readyDeposits(deposits.keySet(), o); // at most max_declarers may declare
         Set<Declaration> declarations = deposits.containsKey(winner) ? Set.of(Declaration.READY) : Set.of();
         WinRequest request = WinRequest.of(winner, hand).discarder(discarder).liable(liable).depositsOnTable(onTable)
                 .declarations(declarations).seats(4).build();

@@ -240,6 +240,20 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
         return b.build();
     }
 
+    /**
+     * The deposits 报听 puts on the table in one hand: 4 points per declarer, at most {@code max_declarers} of them
+     * (the seed: 最多三家报听). Deposits left from drawn hands come on top.
+     */
+    public static int readyDeposits(java.util.Collection<Wind> declarers, FuzhouOptions o) {
+        if (!declarers.isEmpty() && !o.readyDeclaration()) {
+            throw new IllegalArgumentException("报听 is not played at this table (option ready_declaration=false)");
+        }
+        if (declarers.size() > o.maxDeclarers()) {
+            throw new IllegalArgumentException(declarers.size() + " players declared 报听; at most " + o.maxDeclarers() + " may");
+        }
+        return READY_DEPOSIT * declarers.size();
+    }
+
     /** Is this hand of 16 tiles (kongs counted as three) ready, its golds wild? Its gold must be set. */
     public static boolean isReady(Hand hand) {
         return !waits(hand).isEmpty();

@@ -105,7 +105,8 @@ public final class FuzhouEvaluator {
         if (wait != null) {
             Block b = wait.block();
             boolean winningTileIsGold = c.hand().winningTile().index() == c.goldFace();
-            if (winningTileIsGold && wait.winningTileIsWild() && wait.shape() == WaitShape.CLOSED) {
+            // 金坎: holding 2_4, the drawn gold is the 3 (the outer tiles are real; an edge wait does not count)
+            if (winningTileIsGold && wait.winningTileIsWild() && wait.shape() == WaitShape.CLOSED && b.wildMask() == 0b010) {
                 units[FuzhouYaku.GOLD_MIDDLE.ordinal()] = 1;
             }
             boolean roamingAllowed = c.selfDraw() || o.roamingGoldOnDiscard();

@@ -375,6 +375,13 @@ class FuzhouTest {
     }
 
     @Test
+    void atMostThreePlayersMayDeclareReady() {
+        assertEquals(12, Fuzhou.readyDeposits(Set.of(Wind.E, Wind.S, Wind.W), DEFAULTS));
+        assertThrows(IllegalArgumentException.class, () -> Fuzhou.readyDeposits(Set.of(Wind.values()), DEFAULTS));
+        assertEquals(16, Fuzhou.readyDeposits(Set.of(Wind.values()), DEFAULTS.withMaxDeclarers(4)));
+    }
+
+    @Test
     void readyDeclarationCanBeTurnedOff() {
         Win w = chicken().ready(4).options(DEFAULTS.withReadyDeclaration(false));
         assertThrows(IllegalArgumentException.class, w::score);
