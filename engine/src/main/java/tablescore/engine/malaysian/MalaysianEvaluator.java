@@ -26,8 +26,8 @@ public final class MalaysianEvaluator {
     static final String[] WIND_NAMES = {"东", "南", "西", "北"};
     private static final String[] DRAGON_ENGLISH = {"White", "Green", "Red"};
 
-    /** A set of the hand: a concealed block or a declared meld (as a block, Flies marked wild). */
-    record HandSet(Block block, boolean kong, boolean declared, boolean concealed) {}
+    /** A declared meld as the scoring sees it: a block (Flies marked wild), whether a kong, whether concealed. */
+    record HandSet(Block block, boolean kong, boolean concealed) {}
 
     /** What the whole hand says, whatever the arrangement. */
     public record Context(Hand hand, Wind seat, MalaysianOptions options, List<HandSet> melds, int flies,
@@ -39,7 +39,7 @@ public final class MalaysianEvaluator {
             for (Tile t : hand.concealed()) if (t.isFly()) flies++;
             for (Meld m : hand.melds()) {
                 for (Tile t : m.tiles()) if (t.isFly()) flies++;
-                melds.add(new HandSet(meldBlock(m), m.isKong(), true, m.kind() == MeldKind.CONCEALED_KONG));
+                melds.add(new HandSet(meldBlock(m), m.isKong(), m.kind() == MeldKind.CONCEALED_KONG));
             }
             List<PatternScore> items = MalaysianEvaluator.handItems(hand, seat, options, flies);
             int fan = 0;
@@ -54,11 +54,10 @@ public final class MalaysianEvaluator {
     static Block meldBlock(Meld m) {
         List<Tile> tiles = m.tiles();
         if (!m.isChow()) {
-            int mask = 0;
-            for (int k = 0; k < 3; k++) if (tiles.get(k).isFly()) mask |= 1 << k;
-            // a kong's fourth tile: count a Fly there as standing in the pung's positions left free
-            if (tiles.size() == 4 && tiles.get(3).isFly() && mask != 0b111) mask |= Integer.lowestOneBit(~mask & 0b111);
-            return new Block(BlockKind.PUNG, m.face().index(), mask);
+            // 假碰 / 假杠: the Flies stand for the copies the real tiles do not make up (of the three that score as a pung)
+            int real = 0;
+            for (Tile t : tiles) if (!t.isFly()) real++;
+            return new Block(BlockKind.PUNG, m.face().index(), (0b111 << Math.min(real, 3)) & 0b111);
         }
         int flyAt = -1;
         List<Integer> numbers = new ArrayList<>();
