@@ -12,5 +12,12 @@ import tablescore.engine.arrange.Wait;
 public record MalaysianReading(Arrangement arrangement, Wait winningWait, int[] units, int dragonPungs, int anyPlayerWinds,
                                int seatWind, int fanTotal) {
 
+    public MalaysianReading {
+        units = units.clone();
+    }
+
+    @Override
+    public int[] units() { return units.clone(); }
+
     public int units(MalaysianFan f) { return units[f.ordinal()]; }
 }
