@@ -171,6 +171,11 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             }
         }
         if (request.seats() != 4) throw new IllegalArgumentException("Fuzhou is played by 4 players, not " + request.seats());
+        int golds = 0;
+        for (Tile t : hand.concealed()) if (hand.isWild(t)) golds++;
+        if (golds == 4 && !hand.has(Incidental.ROBBING_THE_GOLD)) {
+            throw new HandException("four golds " + hand.gold() + " in hand: the fourth is the indicator lying face up (only 抢金 takes it)");
+        }
         boolean goldWins = hand.isWild(hand.winningTile());
         if (goldWins && hand.winMethod() != WinMethod.SELF_DRAW) {
             throw new HandException("the winning tile " + hand.winningTile() + " is a gold: a discarded gold cannot be won on");

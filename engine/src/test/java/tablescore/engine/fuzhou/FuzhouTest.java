@@ -324,6 +324,12 @@ class FuzhouTest {
     }
 
     @Test
+    void onlyThreeGoldsAreInPlay() {
+        Win w = new Win("123m456m789p234p5z5z5z5z9s", "9s", "5z");
+        assertTrue(assertThrows(HandException.class, w::score).getMessage().contains("indicator"));
+    }
+
+    @Test
     void goldsCannotBeMelded() {
         Win w = new Win("123m456m789p234p55s", "5s", "6s").melds("pung:666s");
         assertTrue(assertThrows(HandException.class, w::score).getMessage().contains("golds cannot be chowed"));
