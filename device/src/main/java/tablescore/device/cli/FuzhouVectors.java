@@ -82,9 +82,7 @@ public final class FuzhouVectors implements VectorFormat {
                 onTable += points;
             }
         }
-        if (deposits.size() > o.maxDeclarers()) {
-            throw new IllegalArgumentException(deposits.size() + " players declared 报听; at most " + o.maxDeclarers() + " may");
-        }
+        Fuzhou.readyDeposits(deposits.keySet(), o); // at most max_declarers may declare
         Set<Declaration> declarations = deposits.containsKey(winner) ? Set.of(Declaration.READY) : Set.of();
         WinRequest request = WinRequest.of(winner, hand).discarder(discarder).liable(liable).depositsOnTable(onTable)
                 .declarations(declarations).seats(4).build();
@@ -115,7 +113,13 @@ public final class FuzhouVectors implements VectorFormat {
     private ObjectNode draw(JsonNode line, FuzhouOptions o) {
         Set<Wind> ready = EnumSet.noneOf(Wind.class);
         for (JsonNode p : line.get("tenpai")) ready.add(seat(p.asText(), "tenpai"));
-        Settlement s = fuzhou.exhaustiveDraw(new DrawRequest(ready, Map.of(), 4), o);
+        // optional: the 报听 deposits on the table by declarer (they come back under deposits_on_draw=return)
+        Map<Wind, Integer> deposits = new EnumMap<>(Wind.class);
+        if (line.has("declared_ting_deposits")) {
+            line.get("declared_ting_deposits").fields().forEachRemaining(e ->
+                    deposits.put(seat(e.getKey(), "declared_ting_deposits"), e.getValue().asInt()));
+        }
+        Settlement s = fuzhou.exhaustiveDraw(new DrawRequest(ready, Map.of(), 4), deposits, o);
         ObjectNode out = F.objectNode();
         out.set("deltas", players(s, Map.of()));
         return out;

@@ -128,6 +128,14 @@ class FuzhouVectorsTest {
     }
 
     @Test
+    void depositsComeBackOnADrawOnlyWhenTheTableSaysSo() {
+        String line = "{\"tenpai\":[\"A\"],\"declared_ting_deposits\":{\"A\":4}}";
+        assertEquals(6, ScoreCommand.scoreLine(new FuzhouVectors(), line, 1, Map.of()).get("deltas").get("A").asInt());
+        ObjectNode back = ScoreCommand.scoreLine(new FuzhouVectors(), line, 1, Map.of("deposits_on_draw", "return"));
+        assertEquals(10, back.get("deltas").get("A").asInt(), back.toString());
+    }
+
+    @Test
     void badLineGetsAnErrorThatSaysWhatIsWrong() throws IOException {
         ObjectNode out = ScoreCommand.scoreLine(new FuzhouVectors(),
                 "{\"id\":\"x\",\"gold_face\":\"5p\",\"hand\":{\"concealed\":\"11p\",\"win_tile\":\"1p\"},\"win\":{\"type\":\"self_draw\",\"winner\":\"Q\"}}",

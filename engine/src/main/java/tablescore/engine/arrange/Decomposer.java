@@ -38,7 +38,8 @@ public final class Decomposer {
      * @param allWildFaces the faces a block made only of wilds may take (its lowest face for a chow); null for every
      *                     face in {@code wildFaces}. A rule system whose scoring cannot tell such blocks apart passes
      *                     one representative face (Fuzhou), or none where the rules forbid them (Malaysian Flies):
-     *                     the search then skips the copies that differ only in that face.
+     *                     the search then skips the copies that differ only in that face. Seven pairs of
+     *                     different faces may need more faces than given: pass null where seven pairs score.
      */
     public Decomposer(boolean[] wildFaces, boolean[] allWildFaces) {
         if (wildFaces == null) {

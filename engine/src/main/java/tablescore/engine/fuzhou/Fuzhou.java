@@ -171,6 +171,11 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             }
         }
         if (request.seats() != 4) throw new IllegalArgumentException("Fuzhou is played by 4 players, not " + request.seats());
+        int golds = 0;
+        for (Tile t : hand.concealed()) if (hand.isWild(t)) golds++;
+        if (golds == 4 && !hand.has(Incidental.ROBBING_THE_GOLD)) {
+            throw new HandException("four golds " + hand.gold() + " in hand: the fourth is the indicator lying face up (only 抢金 takes it)");
+        }
         boolean goldWins = hand.isWild(hand.winningTile());
         if (goldWins && hand.winMethod() != WinMethod.SELF_DRAW) {
             throw new HandException("the winning tile " + hand.winningTile() + " is a gold: a discarded gold cannot be won on");
@@ -179,6 +184,9 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             if (!goldWins) throw new HandException("抢金 takes the revealed indicator: the winning tile must be the gold "
                     + hand.gold() + ", not " + hand.winningTile());
             if (!hand.melds().isEmpty()) throw new HandException("抢金 is won with the dealt hand: it cannot have melds");
+        }
+        if (hand.winMethod() != WinMethod.SELF_DRAW && request.discarder() == null) {
+            throw new IllegalArgumentException("a win on a discard needs the discarder (for a robbed kong: the kong declarer)");
         }
         if (request.declared(Declaration.READY) && !o.readyDeclaration()) {
             throw new IllegalArgumentException("报听 is not played at this table (option ready_declaration=false)");
@@ -189,7 +197,7 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
     private Settlement settle(WinRequest r, FuzhouOptions o, int points, boolean alwaysSelfDrawn) {
         Settlement.Builder b = new Settlement.Builder(4);
         Wind winner = r.winner();
-        if (r.isSelfDraw() || alwaysSelfDrawn) {
+        if (r.hand().winMethod() == WinMethod.SELF_DRAW || alwaysSelfDrawn) {
             for (Wind w : r.seatList()) if (w != winner) b.pay(w, winner, points);
         } else {
             Wind payer = r.payingDiscarder();
@@ -235,6 +243,20 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             depositsByDeclarer.forEach((w, points) -> b.takeFromTable(w, points));
         }
         return b.build();
+    }
+
+    /**
+     * The deposits 报听 puts on the table in one hand: 4 points per declarer, at most {@code max_declarers} of them
+     * (the seed: 最多三家报听). Deposits left from drawn hands come on top.
+     */
+    public static int readyDeposits(java.util.Collection<Wind> declarers, FuzhouOptions o) {
+        if (!declarers.isEmpty() && !o.readyDeclaration()) {
+            throw new IllegalArgumentException("报听 is not played at this table (option ready_declaration=false)");
+        }
+        if (declarers.size() > o.maxDeclarers()) {
+            throw new IllegalArgumentException(declarers.size() + " players declared 报听; at most " + o.maxDeclarers() + " may");
+        }
+        return READY_DEPOSIT * declarers.size();
     }
 
     /** Is this hand of 16 tiles (kongs counted as three) ready, its golds wild? Its gold must be set. */

@@ -25,7 +25,7 @@ public final class FuzhouEvaluator {
 
     /** What the whole hand says, whatever the arrangement. */
     public record Context(Hand hand, int goldFace, int golds, boolean selfDraw, boolean dealer, boolean declaredReady,
-                          FuzhouOptions options, List<Block> meldBlocks) {
+                          FuzhouOptions options, List<Block> meldBlocks, int[] handUnits) {
 
         public static Context of(Hand hand, boolean dealer, boolean declaredReady, FuzhouOptions options) {
             int goldFace = hand.gold() == null ? -1 : hand.gold().index();
@@ -35,17 +35,28 @@ public final class FuzhouEvaluator {
             for (Meld m : hand.melds()) {
                 melds.add(new Block(m.isChow() ? BlockKind.CHOW : BlockKind.PUNG, m.face().index(), 0));
             }
+            // the items every reading shares: golds held, concealment, how the hand was won, 报听
+            int[] units = new int[FuzhouYaku.values().length];
+            units[FuzhouYaku.GOLD.ordinal()] = golds;
+            if (hand.isConcealed()) units[FuzhouYaku.CONCEALED.ordinal()] = 1;
+            if (hand.winMethod() == WinMethod.ROBBING_A_KONG) units[FuzhouYaku.ROBBING_A_KONG.ordinal()] = 1;
+            if (hand.has(Incidental.WIN_ON_KONG)) units[FuzhouYaku.WIN_ON_KONG.ordinal()] = 1;
+            if (hand.has(Incidental.FINAL_DRAW)) units[FuzhouYaku.FINAL_DRAW.ordinal()] = 1;
+            if (hand.has(Incidental.FINAL_DISCARD)) units[FuzhouYaku.FINAL_DISCARD.ordinal()] = 1;
+            if (declaredReady) units[FuzhouYaku.READY.ordinal()] = 1;
             return new Context(hand, goldFace, golds, hand.winMethod() == WinMethod.SELF_DRAW, dealer, declaredReady,
-                    options, List.copyOf(melds));
+                    options, List.copyOf(melds), units);
         }
     }
+
+    private static final FuzhouYaku[] YAKU = FuzhouYaku.values();
 
     private FuzhouEvaluator() {}
 
     /** The fans and big hand of one reading. {@code wait} may be null when no reading of the wait matters. */
     public static FuzhouReading read(Context c, Arrangement a, Wait wait) {
         FuzhouOptions o = c.options();
-        int[] units = new int[FuzhouYaku.values().length];
+        int[] units = c.handUnits().clone();
         List<Block> blocks = a.blocks();
         List<Block> melds = c.meldBlocks();
         int sets = melds.size() + blocks.size() - 1;
@@ -83,14 +94,12 @@ public final class FuzhouEvaluator {
             }
         }
         for (int p : straightParts) straight |= p == 0b111;
-        if (c.golds() > 0) units[FuzhouYaku.GOLD.ordinal()] = c.golds();
         units[FuzhouYaku.DRAGON_PUNG.ordinal()] = dragonSets;
         if (dragonSets == 3) units[FuzhouYaku.BIG_THREE_DRAGONS.ordinal()] = 1;
         else if (dragonSets == 2 && pair != null && pair.face() >= Tile.WHITE && usable(c, pair)) {
             units[FuzhouYaku.SMALL_THREE_DRAGONS.ordinal()] = 1;
         }
         if (allSimples(c, melds, blocks)) units[FuzhouYaku.ALL_SIMPLES.ordinal()] = 1;
-        if (c.hand().isConcealed()) units[FuzhouYaku.CONCEALED.ordinal()] = 1;
         boolean chowColours = false, pungColours = false;
         for (int n = 0; n < 9; n++) {
             chowColours |= chowSuitsByNumber[n] == 0b111;
@@ -105,7 +114,8 @@ public final class FuzhouEvaluator {
         if (wait != null) {
             Block b = wait.block();
             boolean winningTileIsGold = c.hand().winningTile().index() == c.goldFace();
-            if (winningTileIsGold && wait.winningTileIsWild() && wait.shape() == WaitShape.CLOSED) {
+            // 金坎: holding 2_4, the drawn gold is the 3 (the outer tiles are real; an edge wait does not count)
+            if (winningTileIsGold && wait.winningTileIsWild() && wait.shape() == WaitShape.CLOSED && b.wildMask() == 0b010) {
                 units[FuzhouYaku.GOLD_MIDDLE.ordinal()] = 1;
             }
             boolean roamingAllowed = c.selfDraw() || o.roamingGoldOnDiscard();
@@ -114,15 +124,8 @@ public final class FuzhouEvaluator {
                 units[FuzhouYaku.ROAMING_GOLD.ordinal()] = others; // 单游 1, 双游 2
             }
         }
-        Hand h = c.hand();
-        if (h.winMethod() == WinMethod.ROBBING_A_KONG) units[FuzhouYaku.ROBBING_A_KONG.ordinal()] = 1;
-        if (h.has(Incidental.WIN_ON_KONG)) units[FuzhouYaku.WIN_ON_KONG.ordinal()] = 1;
-        if (h.has(Incidental.FINAL_DRAW)) units[FuzhouYaku.FINAL_DRAW.ordinal()] = 1;
-        if (h.has(Incidental.FINAL_DISCARD)) units[FuzhouYaku.FINAL_DISCARD.ordinal()] = 1;
-        if (c.declaredReady()) units[FuzhouYaku.READY.ordinal()] = 1;
-
         int total = 0;
-        for (FuzhouYaku y : FuzhouYaku.values()) total += units[y.ordinal()] * fanPerUnit(y, o);
+        for (int i = 0; i < units.length; i++) total += units[i] == 0 ? 0 : units[i] * fanPerUnit(YAKU[i], o);
         FuzhouBigHand big = bigHandPoints > 0 ? FuzhouBigHand.GOLD_DRAGON
                 : pair != null && pair.wilds() == 2 ? FuzhouBigHand.GOLD_PAIR : null;
         return new FuzhouReading(a, wait, units, dragonMask, total, big);

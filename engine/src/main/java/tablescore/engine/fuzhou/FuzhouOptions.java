@@ -42,7 +42,7 @@ public record FuzhouOptions(Payment payment, boolean readyDeclaration, int maxDe
 
     public FuzhouOptions {
         if (maxDeclarers < 1 || maxDeclarers > 4) throw new IllegalArgumentException("max declarers is 1 to 4, not " + maxDeclarers);
-        if (fanCap < 0) throw new IllegalArgumentException("the fan cap cannot be negative");
+        if (fanCap < 0 || fanCap > 20) throw new IllegalArgumentException("the fan cap is 0 to 20, not " + fanCap);
     }
 
     public FuzhouOptions withPayment(Payment v) { return new FuzhouOptions(v, readyDeclaration, maxDeclarers, depositsOnDraw, kongBonusOnBigHands, goldInBasicYaku, twinChowsPerPair, roamingGoldOnDiscard, robbingTheGold, fanCap, robbedKongPayer); }
@@ -71,7 +71,7 @@ public record FuzhouOptions(Payment payment, boolean readyDeclaration, int maxDe
             OptionSpec.flag("roaming_gold_on_discard", "游金 also counts on a discard win", FuzhouOptions::roamingGoldOnDiscard, FuzhouOptions::withRoamingGoldOnDiscard),
             OptionSpec.choice("robbing_the_gold", "抢金: indicator_wild (any ready hand) or winning_tile (the indicator must be a wait)",
                     RobbingTheGold.class, FuzhouOptions::robbingTheGold, FuzhouOptions::withRobbingTheGold),
-            OptionSpec.number("fan_cap", "fan at which points stop doubling (满贯)", 0, 30, FuzhouOptions::fanCap, FuzhouOptions::withFanCap),
+            OptionSpec.number("fan_cap", "fan at which points stop doubling (满贯)", 0, 20, FuzhouOptions::fanCap, FuzhouOptions::withFanCap),
             OptionSpec.choice("robbed_kong_payer", "抢杠: tile_discarder (A, the liable seat) or kong_declarer (B, the discarder field)",
                     RobbedKongPayer.class, FuzhouOptions::robbedKongPayer, FuzhouOptions::withRobbedKongPayer)));
 }

@@ -11,5 +11,12 @@ import tablescore.engine.arrange.Wait;
 public record FuzhouReading(Arrangement arrangement, Wait winningWait, int[] units, int dragonPungs, int fanTotal,
                             FuzhouBigHand bigHand) {
 
+    public FuzhouReading {
+        units = units.clone();
+    }
+
+    @Override
+    public int[] units() { return units.clone(); }
+
     public int units(FuzhouYaku y) { return units[y.ordinal()]; }
 }

@@ -68,11 +68,12 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
             // 诈胡: the false winner pays each opponent the limit amount
             for (Wind w : request.seatList()) if (w != winner) b.pay(winner, w, amount);
         }
-        MalaysianDetail detail = new MalaysianDetail(best.fans(), best.fanTotal(), capped, valid, amount);
+        MalaysianDetail detail = new MalaysianDetail(MalaysianEvaluator.fans(c, best), best.fanTotal(), capped, valid, amount);
         Refusal refusal = valid ? null : new Refusal(Refusal.BELOW_MINIMUM, "the hand has " + best.fanTotal()
                 + " fan, the minimum is " + o.minimumFan() + ": a false win (诈胡) pays each opponent the limit amount");
         String text = best.fanTotal() + " fan" + (best.fanTotal() > capped ? " (limit " + capped + ")" : "");
-        return new Scoring(id(), winner, refusal, best.fans(), capped, text, best.fanTotal() >= o.limit() ? "爆番" : null,
+        List<tablescore.engine.rules.PatternScore> fans = MalaysianEvaluator.fans(c, best);
+        return new Scoring(id(), winner, refusal, fans, capped, text, best.fanTotal() >= o.limit() ? "爆番" : null,
                 best.arrangement(), b.build(), detail);
     }
 
@@ -110,6 +111,9 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
         if (request.winner() == Wind.N) throw new IllegalArgumentException("Malaysian three-player has no North seat");
         if (request.discarder() == Wind.N || request.liable() == Wind.N) {
             throw new IllegalArgumentException("Malaysian three-player has no North seat to discard");
+        }
+        if (hand.winMethod() != tablescore.engine.hand.WinMethod.SELF_DRAW && request.discarder() == null) {
+            throw new IllegalArgumentException("a win on a discard needs the discarder (for a robbed kong: the kong declarer)");
         }
         if (hand.has(Incidental.BLESSING_OF_HEAVEN) && request.winner() != Wind.E) {
             throw new HandException("天和 is the dealer's (East's) dealt hand; " + request.winner() + " is not the dealer");

@@ -26,11 +26,12 @@ public final class MalaysianEvaluator {
     static final String[] WIND_NAMES = {"东", "南", "西", "北"};
     private static final String[] DRAGON_ENGLISH = {"White", "Green", "Red"};
 
-    /** A set of the hand: a concealed block or a declared meld (as a block, Flies marked wild). */
-    record HandSet(Block block, boolean kong, boolean declared, boolean concealed) {}
+    /** A declared meld as the scoring sees it: a block (Flies marked wild), whether a kong, whether concealed. */
+    record HandSet(Block block, boolean kong, boolean concealed) {}
 
     /** What the whole hand says, whatever the arrangement. */
-    public record Context(Hand hand, Wind seat, MalaysianOptions options, List<HandSet> melds, int flies) {
+    public record Context(Hand hand, Wind seat, MalaysianOptions options, List<HandSet> melds, int flies,
+                          List<PatternScore> handItems, int handFan) {
 
         public static Context of(Hand hand, Wind seat, MalaysianOptions options) {
             List<HandSet> melds = new ArrayList<>();
@@ -38,9 +39,12 @@ public final class MalaysianEvaluator {
             for (Tile t : hand.concealed()) if (t.isFly()) flies++;
             for (Meld m : hand.melds()) {
                 for (Tile t : m.tiles()) if (t.isFly()) flies++;
-                melds.add(new HandSet(meldBlock(m), m.isKong(), true, m.kind() == MeldKind.CONCEALED_KONG));
+                melds.add(new HandSet(meldBlock(m), m.isKong(), m.kind() == MeldKind.CONCEALED_KONG));
             }
-            return new Context(hand, seat, options, List.copyOf(melds), flies);
+            List<PatternScore> items = MalaysianEvaluator.handItems(hand, seat, options, flies);
+            int fan = 0;
+            for (PatternScore p : items) fan += p.value();
+            return new Context(hand, seat, options, List.copyOf(melds), flies, List.copyOf(items), fan);
         }
     }
 
@@ -50,11 +54,10 @@ public final class MalaysianEvaluator {
     static Block meldBlock(Meld m) {
         List<Tile> tiles = m.tiles();
         if (!m.isChow()) {
-            int mask = 0;
-            for (int k = 0; k < 3; k++) if (tiles.get(k).isFly()) mask |= 1 << k;
-            // a kong's fourth tile: count a Fly there as standing in the pung's positions left free
-            if (tiles.size() == 4 && tiles.get(3).isFly() && mask != 0b111) mask |= Integer.lowestOneBit(~mask & 0b111);
-            return new Block(BlockKind.PUNG, m.face().index(), mask);
+            // 假碰 / 假杠: the Flies stand for the copies the real tiles do not make up (of the three that score as a pung)
+            int real = 0;
+            for (Tile t : tiles) if (!t.isFly()) real++;
+            return new Block(BlockKind.PUNG, m.face().index(), (0b111 << Math.min(real, 3)) & 0b111);
         }
         int flyAt = -1;
         List<Integer> numbers = new ArrayList<>();
@@ -86,12 +89,130 @@ public final class MalaysianEvaluator {
 
     /** The fan items of one reading; {@code a} is null for four Flies held in a hand that does not arrange. */
     public static MalaysianReading read(Context c, Arrangement a, Wait wait) {
-        MalaysianOptions o = c.options();
-        Hand h = c.hand();
-        List<PatternScore> fans = new ArrayList<>();
-        int seatNo = c.seat().ordinal() + 1;
+        int[] units = new int[MalaysianFan.values().length];
+        int dragonMask = 0, anyPlayerWinds = 0, seatWind = 0;
+        if (a != null) {
+            MalaysianOptions o = c.options();
+            Hand h = c.hand();
+            List<HandSet> melds = c.melds();
+            List<Block> blocks = a.blocks();
+            boolean regular = a.shape() == Shape.REGULAR;
+            Block pair = null;
+            boolean anyDot = false, anyHonour = false, onlyTerminalsHonours = true;
+            int pungs = 0, chows = 0, kongs = 0, concealedPungs = 0, dragonPungs = 0, eswPungs = 0, windPungs = 0;
+            int n = melds.size() + blocks.size();
+            for (int i = 0; i < n; i++) {
+                boolean declared = i < melds.size();
+                Block b = declared ? melds.get(i).block() : blocks.get(i - melds.size());
+                int f = b.face();
+                if (f >= 27) anyHonour = true; else anyDot = true;
+                if (b.isPair()) {
+                    if (pair == null) pair = b;
+                    continue;
+                }
+                if (b.isChow()) {
+                    chows++;
+                    onlyTerminalsHonours = false;
+                    continue;
+                }
+                pungs++;
+                if (declared) {
+                    if (melds.get(i).kong()) kongs++;
+                    if (melds.get(i).concealed()) concealedPungs++;
+                } else {
+                    // a pung completed by a discarded winning tile is not concealed
+                    boolean byDiscard = h.winMethod() != WinMethod.SELF_DRAW && wait != null && wait.blockIndex() == i - melds.size();
+                    if (!byDiscard) concealedPungs++;
+                }
+                if (!(f >= 27 || f % 9 == 0 || f % 9 == 8)) onlyTerminalsHonours = false;
+                if (f >= Tile.WHITE) {
+                    dragonPungs++;
+                    dragonMask |= 1 << (f - Tile.WHITE);
+                } else if (f >= Tile.EAST) {
+                    windPungs++;
+                    int w = f - Tile.EAST;
+                    if (w < 3) eswPungs++;
+                    if (w == 0 || w == 3) anyPlayerWinds |= 1 << w;
+                    if (w == c.seat().ordinal()) seatWind = 1 << w;
+                }
+            }
+            if (!regular) pair = null;
+            if (anyDot) units[MalaysianFan.BASE.ordinal()] = 1;
+            if (a.shape() == Shape.SEVEN_PAIRS) units[MalaysianFan.SEVEN_PAIRS.ordinal()] = 1;
+            boolean dragonPair = pair != null && pair.face() >= Tile.WHITE;
+            boolean eswPair = pair != null && pair.face() >= Tile.EAST && pair.face() <= Tile.WEST;
+            boolean windPair = pair != null && pair.face() >= Tile.EAST && pair.face() <= Tile.NORTH;
+            boolean smallDragons = dragonPungs == 2 && dragonPair;
+            if (smallDragons && o.dragonPungsInSmallThreeDragons()) dragonMask = 0; // 小三元 includes them (option)
+            units[MalaysianFan.DRAGON_PUNG.ordinal()] = Integer.bitCount(dragonMask);
+            if (smallDragons) units[MalaysianFan.SMALL_THREE_DRAGONS.ordinal()] = 1;
+            if (dragonPungs == 3) units[MalaysianFan.BIG_THREE_DRAGONS.ordinal()] = 1;
+            units[MalaysianFan.EAST_PUNG.ordinal()] = Integer.bitCount(anyPlayerWinds);
+            units[MalaysianFan.SEAT_WIND_PUNG.ordinal()] = seatWind != 0 ? 1 : 0;
+            if (eswPungs == 2 && eswPair) units[MalaysianFan.SMALL_EAST_SOUTH_WEST.ordinal()] = 1;
+            if (eswPungs == 3) units[MalaysianFan.BIG_EAST_SOUTH_WEST.ordinal()] = 1;
+            if (windPungs == 4) units[MalaysianFan.BIG_FOUR_WINDS.ordinal()] = 1;
+            if (windPungs == 3 && windPair) units[MalaysianFan.SMALL_FOUR_WINDS.ordinal()] = 1;
 
-        // bonus tiles: seat flowers, complete sets, animals, heads
+            boolean allPungs = regular && pungs == 4;
+            boolean allChows = regular && chows == 4;
+            boolean fourKongs = kongs == 4;
+            boolean fourConcealed = regular && concealedPungs == 4;
+            if (fourKongs) units[MalaysianFan.FOUR_KONGS.ordinal()] = 1;
+            if (fourConcealed) units[MalaysianFan.FOUR_CONCEALED_PUNGS.ordinal()] = 1;
+            boolean pungsCount = allPungs && !fourKongs && !fourConcealed; // 十八罗汉 / 坎坎胡: 不再计对对碰
+            boolean allDots = !anyHonour;
+            if (allDots && pungsCount) units[MalaysianFan.ALL_DOTS_ALL_PUNGS.ordinal()] = 1;
+            else if (allDots && allChows) units[MalaysianFan.ALL_DOTS_ALL_CHOWS.ordinal()] = 1;
+            else {
+                if (allDots) units[MalaysianFan.ALL_DOTS.ordinal()] = 1;
+                if (pungsCount) units[MalaysianFan.ALL_PUNGS.ordinal()] = 1;
+                if (allChows) units[MalaysianFan.ALL_CHOWS.ordinal()] = 1;
+            }
+            if (allPungs && onlyTerminalsHonours && (pair.face() >= 27 || pair.face() % 9 == 0 || pair.face() % 9 == 8)) {
+                units[MalaysianFan.TERMINALS_AND_HONOURS.ordinal()] = 1;
+            }
+            if (!anyDot) units[MalaysianFan.ALL_HONOURS.ordinal()] = 1;
+            if (concealed(c)) units[MalaysianFan.CONCEALED.ordinal()] = 1;
+        }
+        int total = c.handFan();
+        for (MalaysianFan f : MalaysianFan.values()) total += units[f.ordinal()] * fanPerUnit(f, c.options());
+        return new MalaysianReading(a, wait, units, dragonMask, anyPlayerWinds, seatWind, total);
+    }
+
+    private static int fanPerUnit(MalaysianFan f, MalaysianOptions o) {
+        return f == MalaysianFan.SEVEN_PAIRS ? o.sevenPairsFan() : f.fan();
+    }
+
+    /** Every item of a reading as players read them: the hand's bonus and incidental items, then the shape's. */
+    public static List<PatternScore> fans(Context c, MalaysianReading r) {
+        List<PatternScore> fans = new ArrayList<>(c.handItems());
+        for (MalaysianFan f : MalaysianFan.values()) {
+            int n = r.units(f);
+            if (n == 0) continue;
+            switch (f) {
+                case DRAGON_PUNG -> {
+                    for (int d = 0; d < 3; d++) {
+                        if ((r.dragonPungs() >> d & 1) != 0) fans.add(new PatternScore(f.code(), DRAGON_ENGLISH[d] + " pung", f.chinese(), 1, "fan"));
+                    }
+                }
+                case EAST_PUNG -> {
+                    for (int w : new int[] {0, 3}) {
+                        if ((r.anyPlayerWinds() >> w & 1) != 0) fans.add(new PatternScore(f.code(), f.english(), WIND_NAMES[w], 1, "fan"));
+                    }
+                }
+                case SEAT_WIND_PUNG -> fans.add(new PatternScore(f.code(), f.english(),
+                        WIND_NAMES[Integer.numberOfTrailingZeros(r.seatWind())], 1, "fan"));
+                default -> fans.add(item(f, n, null, c.options()));
+            }
+        }
+        return fans;
+    }
+
+    /** Items that depend on the hand alone: bonus tiles, how it was won, Flies and kongs under the house rules. */
+    private static List<PatternScore> handItems(Hand h, Wind seat, MalaysianOptions o, int flies) {
+        List<PatternScore> fans = new ArrayList<>();
+        int seatNo = seat.ordinal() + 1;
         boolean[] flower = new boolean[9];
         for (Tile t : h.bonusTiles()) if (t.suit() == Suit.FLOWERS) flower[t.number()] = true;
         boolean gentlemen = flower[1] && flower[2] && flower[3] && flower[4];
@@ -101,127 +222,33 @@ public final class MalaysianEvaluator {
                 case FLOWERS -> {
                     boolean setComplete = t.number() <= 4 ? gentlemen : seasons;
                     if ((t.number() - 1) % 4 + 1 == seatNo && !setComplete) {
-                        fans.add(item(MalaysianFan.SEAT_FLOWER, 1, flowerName(t, o) + " = " + c.seat().english() + " seat flower"));
+                        fans.add(item(MalaysianFan.SEAT_FLOWER, 1, flowerName(t, o) + " = " + seat.english() + " seat flower", o));
                     }
                 }
-                case ANIMALS -> fans.add(item(MalaysianFan.ANIMAL, 1, tablescore.engine.tile.Notation.word(t)));
-                case HEADS -> fans.add(item(MalaysianFan.HEAD, 1, tablescore.engine.tile.Notation.word(t).replace("_head", "")));
+                case ANIMALS -> fans.add(item(MalaysianFan.ANIMAL, 1, tablescore.engine.tile.Notation.word(t), o));
+                case HEADS -> fans.add(item(MalaysianFan.HEAD, 1, tablescore.engine.tile.Notation.word(t).replace("_head", ""), o));
                 default -> { }
             }
         }
-        if (gentlemen) fans.add(item(MalaysianFan.FLOWER_SET, 1, o.flowerArt() == MalaysianOptions.FlowerArt.SEASONS_GENTLEMEN ? "梅兰菊竹" : "渔樵耕读"));
-        if (seasons) fans.add(item(MalaysianFan.FLOWER_SET, 1, o.flowerArt() == MalaysianOptions.FlowerArt.SEASONS_GENTLEMEN ? "春夏秋冬" : "琴棋书画"));
-        if (o.allEightFlowers() && gentlemen && seasons) fans.add(item(MalaysianFan.ALL_EIGHT_FLOWERS, 1, null));
+        boolean arts = o.flowerArt() == MalaysianOptions.FlowerArt.ARTS_TRADES;
+        if (gentlemen) fans.add(item(MalaysianFan.FLOWER_SET, 1, arts ? "渔樵耕读" : "梅兰菊竹", o));
+        if (seasons) fans.add(item(MalaysianFan.FLOWER_SET, 1, arts ? "琴棋书画" : "春夏秋冬", o));
+        if (o.allEightFlowers() && gentlemen && seasons) fans.add(item(MalaysianFan.ALL_EIGHT_FLOWERS, 1, null, o));
 
-        // incidentals
-        boolean selfDraw = h.winMethod() == WinMethod.SELF_DRAW;
-        if (h.winMethod() == WinMethod.ROBBING_A_KONG) fans.add(item(MalaysianFan.ROBBING_A_KONG, 1, null));
-        if (h.has(Incidental.FINAL_DISCARD)) fans.add(item(MalaysianFan.FINAL_DISCARD, 1, null));
-        if (selfDraw) fans.add(item(MalaysianFan.SELF_DRAW, 1, null));
-        if (h.has(Incidental.WIN_ON_BONUS_REPLACEMENT)) fans.add(item(MalaysianFan.WIN_ON_BONUS, 1, null));
-        if (h.has(Incidental.WIN_ON_KONG)) fans.add(item(MalaysianFan.WIN_ON_KONG, 1, null));
-        if (h.has(Incidental.BLESSING_OF_HEAVEN)) fans.add(item(MalaysianFan.BLESSING_OF_HEAVEN, 1, null));
-        if (h.has(Incidental.BLESSING_OF_EARTH)) fans.add(item(MalaysianFan.BLESSING_OF_EARTH, 1, null));
-        if (h.has(Incidental.FINAL_DRAW)) fans.add(item(MalaysianFan.FINAL_DRAW, 1, null));
-        if (c.flies() == 4) fans.add(item(MalaysianFan.FOUR_FLIES, 1, null));
-        if (o.flyCountsOneFan() && c.flies() > 0) fans.add(item(MalaysianFan.FLY, c.flies(), c.flies() > 1 ? "x" + c.flies() : null));
-        if (o.kongCountsOneFan() && h.kongCount() > 0) fans.add(item(MalaysianFan.KONG, h.kongCount(), h.kongCount() > 1 ? "x" + h.kongCount() : null));
-
-        if (a != null) shapeItems(c, a, wait, fans);
-
-        int total = 0;
-        for (PatternScore p : fans) total += p.value();
-        return new MalaysianReading(a, wait, fans, total);
-    }
-
-    private static void shapeItems(Context c, Arrangement a, Wait wait, List<PatternScore> fans) {
-        MalaysianOptions o = c.options();
-        Hand h = c.hand();
-        List<HandSet> sets = new ArrayList<>(c.melds());
-        List<Block> pairs = new ArrayList<>();
-        for (int i = 0; i < a.blocks().size(); i++) {
-            Block b = a.blocks().get(i);
-            if (b.isPair()) {
-                pairs.add(b);
-                continue;
-            }
-            // a pung completed by a discarded winning tile is not concealed
-            boolean byDiscard = h.winMethod() != WinMethod.SELF_DRAW && wait != null && wait.blockIndex() == i;
-            sets.add(new HandSet(b, false, false, !byDiscard));
+        if (h.winMethod() == WinMethod.ROBBING_A_KONG) fans.add(item(MalaysianFan.ROBBING_A_KONG, 1, null, o));
+        if (h.has(Incidental.FINAL_DISCARD)) fans.add(item(MalaysianFan.FINAL_DISCARD, 1, null, o));
+        if (h.winMethod() == WinMethod.SELF_DRAW) fans.add(item(MalaysianFan.SELF_DRAW, 1, null, o));
+        if (h.has(Incidental.WIN_ON_BONUS_REPLACEMENT)) fans.add(item(MalaysianFan.WIN_ON_BONUS, 1, null, o));
+        if (h.has(Incidental.WIN_ON_KONG)) fans.add(item(MalaysianFan.WIN_ON_KONG, 1, null, o));
+        if (h.has(Incidental.BLESSING_OF_HEAVEN)) fans.add(item(MalaysianFan.BLESSING_OF_HEAVEN, 1, null, o));
+        if (h.has(Incidental.BLESSING_OF_EARTH)) fans.add(item(MalaysianFan.BLESSING_OF_EARTH, 1, null, o));
+        if (h.has(Incidental.FINAL_DRAW)) fans.add(item(MalaysianFan.FINAL_DRAW, 1, null, o));
+        if (flies == 4) fans.add(item(MalaysianFan.FOUR_FLIES, 1, null, o));
+        if (o.flyCountsOneFan() && flies > 0) fans.add(item(MalaysianFan.FLY, flies, flies > 1 ? "x" + flies : null, o));
+        if (o.kongCountsOneFan() && h.kongCount() > 0) {
+            fans.add(item(MalaysianFan.KONG, h.kongCount(), h.kongCount() > 1 ? "x" + h.kongCount() : null, o));
         }
-        boolean regular = a.shape() == Shape.REGULAR;
-        Block pair = regular ? pairs.get(0) : null;
-
-        boolean anyDot = false, anyHonour = false;
-        for (HandSet s : sets) {
-            if (s.block().face() >= 27) anyHonour = true; else anyDot = true;
-        }
-        for (Block p : pairs) {
-            if (p.face() >= 27) anyHonour = true; else anyDot = true;
-        }
-        if (anyDot) fans.add(item(MalaysianFan.BASE, 1, null));
-        if (a.shape() == Shape.SEVEN_PAIRS) fans.add(new PatternScore(MalaysianFan.SEVEN_PAIRS.code(), MalaysianFan.SEVEN_PAIRS.english(),
-                MalaysianFan.SEVEN_PAIRS.chinese(), o.sevenPairsFan(), "fan"));
-
-        int pungs = 0, chows = 0, kongs = 0, concealedPungs = 0, dragonPungs = 0, eswPungs = 0, windPungs = 0;
-        boolean onlyTerminalsHonours = true;
-        List<PatternScore> dragonItems = new ArrayList<>();
-        for (HandSet s : sets) {
-            Block b = s.block();
-            if (b.isChow()) {
-                chows++;
-                onlyTerminalsHonours = false;
-                continue;
-            }
-            pungs++;
-            if (s.kong()) kongs++;
-            if (s.concealed()) concealedPungs++;
-            int f = b.face();
-            if (!(f >= 27 || f % 9 == 0 || f % 9 == 8)) onlyTerminalsHonours = false;
-            if (f >= Tile.WHITE) {
-                dragonPungs++;
-                dragonItems.add(new PatternScore(MalaysianFan.DRAGON_PUNG.code(), DRAGON_ENGLISH[f - Tile.WHITE] + " pung",
-                        MalaysianFan.DRAGON_PUNG.chinese(), 1, "fan"));
-            } else if (f >= Tile.EAST) {
-                windPungs++;
-                int w = f - Tile.EAST;
-                if (w < 3) eswPungs++;
-                if (w == 0 || w == 3) fans.add(new PatternScore(MalaysianFan.EAST_PUNG.code(), "pung (any player)", WIND_NAMES[w], 1, "fan"));
-                if (w == c.seat().ordinal()) fans.add(new PatternScore(MalaysianFan.SEAT_WIND_PUNG.code(), "pung (own seat)", WIND_NAMES[w], 1, "fan"));
-            }
-        }
-        boolean dragonPair = pair != null && pair.face() >= Tile.WHITE;
-        boolean eswPair = pair != null && pair.face() >= Tile.EAST && pair.face() <= Tile.WEST;
-        boolean windPair = pair != null && pair.face() >= Tile.EAST && pair.face() <= Tile.NORTH;
-        boolean smallDragons = dragonPungs == 2 && dragonPair;
-        if (!(smallDragons && o.dragonPungsInSmallThreeDragons())) fans.addAll(dragonItems);
-        if (smallDragons) fans.add(item(MalaysianFan.SMALL_THREE_DRAGONS, 1, null));
-        if (dragonPungs == 3) fans.add(item(MalaysianFan.BIG_THREE_DRAGONS, 1, null));
-        if (eswPungs == 2 && eswPair) fans.add(item(MalaysianFan.SMALL_EAST_SOUTH_WEST, 1, null));
-        if (eswPungs == 3) fans.add(item(MalaysianFan.BIG_EAST_SOUTH_WEST, 1, null));
-        if (windPungs == 4) fans.add(item(MalaysianFan.BIG_FOUR_WINDS, 1, null));
-        if (windPungs == 3 && windPair) fans.add(item(MalaysianFan.SMALL_FOUR_WINDS, 1, null));
-
-        boolean allPungs = regular && pungs == 4;
-        boolean allChows = regular && chows == 4;
-        boolean fourKongs = kongs == 4;
-        boolean fourConcealed = regular && concealedPungs == 4;
-        if (fourKongs) fans.add(item(MalaysianFan.FOUR_KONGS, 1, null));
-        if (fourConcealed) fans.add(item(MalaysianFan.FOUR_CONCEALED_PUNGS, 1, null));
-        boolean pungsCount = allPungs && !fourKongs && !fourConcealed; // 十八罗汉 / 坎坎胡: 不再计对对碰
-        boolean allDots = !anyHonour;
-        if (allDots && pungsCount) fans.add(item(MalaysianFan.ALL_DOTS_ALL_PUNGS, 1, null));
-        else if (allDots && allChows) fans.add(item(MalaysianFan.ALL_DOTS_ALL_CHOWS, 1, null));
-        else {
-            if (allDots) fans.add(item(MalaysianFan.ALL_DOTS, 1, null));
-            if (pungsCount) fans.add(item(MalaysianFan.ALL_PUNGS, 1, null));
-            if (allChows) fans.add(item(MalaysianFan.ALL_CHOWS, 1, null));
-        }
-        if (allPungs && onlyTerminalsHonours && (pair.face() >= 27 || pair.face() % 9 == 0 || pair.face() % 9 == 8)) {
-            fans.add(item(MalaysianFan.TERMINALS_AND_HONOURS, 1, null));
-        }
-        if (!anyDot) fans.add(item(MalaysianFan.ALL_HONOURS, 1, null));
-        if (concealed(c)) fans.add(item(MalaysianFan.CONCEALED, 1, null));
+        return fans;
     }
 
     /** 门清/邋遢: no bonus tile, and under the default reading no pung or kong melds (chows per option). */
@@ -235,9 +262,9 @@ public final class MalaysianEvaluator {
         return true;
     }
 
-    private static PatternScore item(MalaysianFan f, int units, String detail) {
+    private static PatternScore item(MalaysianFan f, int units, String detail, MalaysianOptions o) {
         String english = detail == null ? f.english() : detail.startsWith("x") ? f.english() + " " + detail : detail;
-        return new PatternScore(f.code(), english, f.chinese(), f.fan() * units, "fan");
+        return new PatternScore(f.code(), english, f.chinese(), fanPerUnit(f, o) * units, "fan");
     }
 
     private static final String[] SEASONS = {"plum", "orchid", "chrysanthemum", "bamboo", "spring", "summer", "autumn", "winter"};

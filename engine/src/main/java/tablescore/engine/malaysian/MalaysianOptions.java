@@ -43,7 +43,7 @@ public record MalaysianOptions(int minimumFan, int limit, PaymentTable paymentTa
             false, 1, 2, 2);
 
     public MalaysianOptions {
-        if (minimumFan > limit) throw new IllegalArgumentException("the minimum fan " + minimumFan + " is above the limit " + limit);
+        if (minimumFan > limit) throw new tablescore.engine.rules.OptionException("the minimum fan " + minimumFan + " is above the limit " + limit);
     }
 
     private Builder b() { return new Builder(this); }

@@ -49,6 +49,7 @@ public class ArrangementBench {
     private Decomposer plain;
     private Decomposer fuzhouFaces;
     private Decomposer malaysianFaces;
+    private Decomposer fuzhouGolds;
     private int[][] ordinary;
     private int[] threeGolds;
     private int[] fourFlies;
@@ -62,14 +63,14 @@ public class ArrangementBench {
     public void setUp() {
         plain = new Decomposer();
         fuzhouFaces = new Decomposer(ConcealedTiles.wildFaces(Fuzhou.TILES));
-        malaysianFaces = new Decomposer(ConcealedTiles.wildFaces(Malaysian.TILES));
+        malaysianFaces = new Decomposer(ConcealedTiles.wildFaces(Malaysian.TILES), new boolean[Tile.FACES]);
+        fuzhouGolds = new Decomposer(ConcealedTiles.wildFaces(Fuzhou.TILES), goldAndOneOther());
         ordinary = new int[ORDINARY.length][];
         for (int i = 0; i < ORDINARY.length; i++) ordinary[i] = counts(ORDINARY[i]);
         // 14 natural tiles of one suit and three golds (gold 5z): the Fuzhou hand with the most readings we know
         threeGolds = counts("11223344556677m");
-        // Malaysian: ten dots and four Flies
-        fourFlies = counts("1234566789p");
-        fourFlies[Notation.parseTile("6p").index()]--;
+        // Malaysian: ten dots and four Flies (the shape of vector MY15), searched as Malaysian does (no block of Flies alone)
+        fourFlies = counts("123456789p5p");
 
         fuzhou = new Fuzhou();
         Hand fz = new Hand(Notation.parse("11223344556677m5z5z5z"), List.of(), Notation.parseTile("5z"), WinMethod.SELF_DRAW,
@@ -79,6 +80,20 @@ public class ArrangementBench {
         Hand my = new Hand(Notation.parse("123456789p0000x5p"), List.of(), Tile.fly(), WinMethod.SELF_DRAW,
                 Set.of(Incidental.WIN_ON_BONUS_REPLACEMENT), Notation.parse("spring cat male_head"), null);
         worstMalaysian = WinRequest.of(Wind.E, my).seats(3).build();
+        // the benchmark must measure real work: every hand has readings
+        if (plain.regular(ordinary[1], 0, 4).isEmpty() || fuzhouGolds.regular(threeGolds, 3, 5).isEmpty()
+                || malaysianFaces.regular(fourFlies, 4, 4).isEmpty() || !fuzhou.score(worstFuzhou, FuzhouOptions.DEFAULTS).isWin()
+                || !malaysian.score(worstMalaysian, MalaysianOptions.DEFAULTS).isWin()) {
+            throw new IllegalStateException("a benchmark hand does not arrange");
+        }
+    }
+
+    /** What Fuzhou passes under its default gold option: blocks of golds alone as the gold face (5z) or one other. */
+    private static boolean[] goldAndOneOther() {
+        boolean[] f = new boolean[Tile.FACES];
+        f[Notation.parseTile("5z").index()] = true;
+        f[0] = true;
+        return f;
     }
 
     private static int[] counts(String tiles) {
@@ -99,6 +114,14 @@ public class ArrangementBench {
     @BenchmarkMode(Mode.Throughput)
     @OutputTimeUnit(TimeUnit.SECONDS)
     public List<Arrangement> arrangementsThreeGolds17() {
+        return fuzhouGolds.regular(threeGolds, 3, 5);
+    }
+
+    /** The same hand searched with every face for blocks of golds alone (the gold_in_basic_yaku=always option). */
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    public List<Arrangement> arrangementsThreeGolds17EveryFace() {
         return fuzhouFaces.regular(threeGolds, 3, 5);
     }
 
@@ -115,6 +138,16 @@ public class ArrangementBench {
     public Object scoreWorstFuzhou() {
         return fuzhou.score(worstFuzhou, FuzhouOptions.DEFAULTS);
     }
+
+    /** The same hand when golds count in basic yaku as any tile: blocks of golds alone take every face. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public Object scoreWorstFuzhouGoldsAsAnyTile() {
+        return fuzhou.score(worstFuzhou, GOLDS_AS_ANY_TILE);
+    }
+
+    private static final FuzhouOptions GOLDS_AS_ANY_TILE = FuzhouOptions.DEFAULTS.withGoldInBasicYaku(FuzhouOptions.GoldInBasicYaku.ALWAYS);
 
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)

@@ -324,6 +324,12 @@ class FuzhouTest {
     }
 
     @Test
+    void onlyThreeGoldsAreInPlay() {
+        Win w = new Win("123m456m789p234p5z5z5z5z9s", "9s", "5z");
+        assertTrue(assertThrows(HandException.class, w::score).getMessage().contains("indicator"));
+    }
+
+    @Test
     void goldsCannotBeMelded() {
         Win w = new Win("123m456m789p234p55s", "5s", "6s").melds("pung:666s");
         assertTrue(assertThrows(HandException.class, w::score).getMessage().contains("golds cannot be chowed"));
@@ -375,9 +381,23 @@ class FuzhouTest {
     }
 
     @Test
+    void atMostThreePlayersMayDeclareReady() {
+        assertEquals(12, Fuzhou.readyDeposits(Set.of(Wind.E, Wind.S, Wind.W), DEFAULTS));
+        assertThrows(IllegalArgumentException.class, () -> Fuzhou.readyDeposits(Set.of(Wind.values()), DEFAULTS));
+        assertEquals(16, Fuzhou.readyDeposits(Set.of(Wind.values()), DEFAULTS.withMaxDeclarers(4)));
+    }
+
+    @Test
     void readyDeclarationCanBeTurnedOff() {
         Win w = chicken().ready(4).options(DEFAULTS.withReadyDeclaration(false));
         assertThrows(IllegalArgumentException.class, w::score);
+    }
+
+    @Test
+    void aDiscardWinNamesItsDiscarder() {
+        Win w = chicken();
+        w.method = WinMethod.DISCARD;
+        assertTrue(assertThrows(IllegalArgumentException.class, w::score).getMessage().contains("needs the discarder"));
     }
 
     @Test

@@ -20,6 +20,25 @@ import tablescore.engine.tile.Notation;
 class WorstHandsTest {
 
     @Test
+    void blocksOfGoldsAloneAreTriedOnlyAsTheFacesTheSearchIsGiven() {
+        int[] counts = new int[tablescore.engine.tile.Tile.FACES];
+        for (var t : Notation.parse("123m456m789p234p")) counts[t.index()]++;
+        boolean[] faces = ConcealedTiles.wildFaces(Fuzhou.TILES);
+        var every = new Decomposer(faces).regular(counts, 5, 5);
+        boolean[] two = new boolean[tablescore.engine.tile.Tile.FACES];
+        two[0] = true;
+        two[31] = true;
+        var some = new Decomposer(faces, two).regular(counts, 5, 5);
+        assertTrue(every.containsAll(some));
+        assertTrue(some.size() < every.size());
+        for (var a : some) {
+            for (var b : a.blocks()) if (b.wilds() == b.kind().size()) assertTrue(b.face() == 0 || b.face() == 31, a.toString());
+        }
+        assertTrue(new Decomposer(faces, new boolean[tablescore.engine.tile.Tile.FACES]).regular(counts, 5, 5).stream()
+                .allMatch(a -> a.blocks().stream().noneMatch(b -> b.wilds() == b.kind().size())));
+    }
+
+    @Test
     void threeGoldsInASeventeenTileOneSuitHandHaveManyReadings() {
         Hand fz = new Hand(Notation.parse("11223344556677m5z5z5z"), List.of(), Notation.parseTile("5z"), WinMethod.SELF_DRAW,
                 Set.of(), List.of(), Notation.parseTile("5z"));

@@ -399,6 +399,9 @@ class MalaysianTest {
         assertEquals("linear", d.get("payment_table"));
         assertEquals("false", d.get("instant_payments"));
         assertEquals(19, d.size());
+        assertThrows(OptionException.class, () -> MALAYSIAN.options().parse(java.util.Map.of("minimum_fan", "11")),
+                "a minimum above the limit");
+        assertThrows(OptionException.class, () -> MALAYSIAN.options().parse(java.util.Map.of("table", "linear")));
     }
 
     private static Arrangement arrangement(Block b) {
