@@ -195,9 +195,12 @@ public final class ScoreCommand implements Callable<Integer> {
         } else {
             if (s.arrangement() != null) out.println("arrangement: " + s.arrangement());
             for (PatternScore p : s.patterns()) {
-                out.printf("  %-8s %-34s %-12s %s%n", p.code(), p.english(), p.original(), p.display());
+                out.printf("  %-16s %-40s %-12s %s%n", p.code(), p.english(), p.original(), p.display());
             }
             out.println("value: " + s.valueText() + (s.limit() != null ? " (" + s.limit() + ")" : ""));
+        }
+        if (s.detail() != null) {
+            for (String line : s.detail().explain()) out.println("  " + line);
         }
         if (s.settlement() != null) {
             StringBuilder sb = new StringBuilder("settlement:");

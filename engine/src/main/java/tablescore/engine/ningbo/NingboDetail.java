@@ -13,4 +13,19 @@ public record NingboDetail(Map<Wind, SeatScore> seats, Wind liable) implements S
     }
 
     public SeatScore of(Wind w) { return seats.get(w); }
+
+    /** Every seat's hand, since the losers settle among themselves too. */
+    @Override
+    public java.util.List<String> explain() {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (SeatScore s : seats.values()) {
+            StringBuilder sb = new StringBuilder(s.seat() + (s.winner() ? " (winner)" : "") + ": ");
+            for (FuItem f : s.fu()) sb.append(f.description()).append(' ').append(f.value()).append(" fu; ");
+            for (FuItem f : s.fan()) sb.append(f.description()).append(' ').append(f.value()).append(" fan; ");
+            sb.append("score ").append(s.score()).append(s.capped() ? " (capped)" : "");
+            lines.add(sb.toString());
+        }
+        if (liable != null) lines.add("liable (包): " + liable);
+        return lines;
+    }
 }

@@ -32,6 +32,14 @@ public record RiichiScore(int han, int fu, List<YakuHan> yaku, int dora, int aka
         fuBreakdown = List.copyOf(fuBreakdown);
     }
 
+    /** The fu breakdown, which players check line by line below mangan. */
+    @Override
+    public List<String> explain() {
+        StringBuilder sb = new StringBuilder("fu:");
+        for (FuItem f : fuBreakdown) sb.append(' ').append(f.rule().name().toLowerCase()).append(' ').append(f.fu());
+        return List.of(han + " han " + fu + " fu", sb.toString());
+    }
+
     public String limitLabel() { return limit.label(yakumanMultiple); }
 
     public boolean hasYaku(Yaku y) {

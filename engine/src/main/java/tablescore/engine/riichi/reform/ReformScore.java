@@ -18,6 +18,17 @@ public record ReformScore(List<ReformItem> items, int yakuThirds, int totalThird
         items = List.copyOf(items);
     }
 
+    /** Players moving to the reform want both numbers side by side. */
+    @Override
+    public List<String> explain() {
+        String standardText = comparison.standardRefusal() != null
+                ? "not a win (" + comparison.standardRefusal() + ")"
+                : comparison.standardValue() + ", winner takes " + comparison.standardTotal();
+        return List.of("reform: " + comparison.reformValue() + ", winner takes " + comparison.reformTotal(),
+                "standard rules: " + standardText,
+                "difference: " + (comparison.difference() > 0 ? "+" : "") + comparison.difference());
+    }
+
     /**
      * Reform and standard numbers for the same hand. Standard fields are 0 (and {@code standardRefusal}
      * says why) when standard rules do not let the hand win; reform fields are 0 when the reform does not.
