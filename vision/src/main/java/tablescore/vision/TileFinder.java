@@ -1,0 +1,241 @@
+package tablescore.vision;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.RotatedRect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Finds tile faces in a photo of a table as quadrilaterals.
+ *
+ * <p>Tile faces are light and low in colour against felt or wood, so a "whiteness" map (value
+ * minus saturation), thresholded per image with Otsu, marks face pixels; the ink on a face leaves
+ * holes, so only outer contours are kept and filled. A blob much longer than a tile is a row of
+ * touching tiles: it is cut into tiles of the expected aspect, each cut moved to the darkest seam
+ * near it.
+ *
+ * <p>Quads come out with the long side as height when the blob is a single tile; whether the face
+ * is upright, upside down or sideways is decided by the recognizer, which tries both readings.
+ */
+public final class TileFinder {
+  /** Face width over height of a tile lying flat (real sets are 0.70 - 0.80). */
+  static final double FACE_ASPECT = 0.75;
+
+  private static final int WORK_SIZE = 640;
+  static int SEAM_KERNEL = 9;
+  static double SAT_WEIGHT = 2;
+  /** Seams are cut in the mask already; a blob this squat is one tile (sideways: 1.33-1.43). */
+  static double SINGLE_MAX_RATIO = 1.6;
+  static double SEAM_DEPTH = 25;
+
+  public TileFinder() {
+    OpenCv.load();
+  }
+
+  /** Candidate tile faces in pixels of {@code image}. */
+  public List<Quad> find(Mat image) {
+    double scale = Math.min(1.0, WORK_SIZE / (double) Math.max(image.cols(), image.rows()));
+    Mat work = new Mat();
+    if (scale < 1.0) {
+      Imgproc.resize(image, work, new Size(), scale, scale, Imgproc.INTER_AREA);
+    } else {
+      work = image;
+    }
+    Mat gray = new Mat();
+    Imgproc.cvtColor(work, gray, Imgproc.COLOR_BGR2GRAY);
+    Mat mask = faceMask(work);
+    List<Quad> quads = new ArrayList<>();
+    List<MatOfPoint> contours = new ArrayList<>();
+    Imgproc.findContours(mask, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+    double imageArea = work.rows() * (double) work.cols();
+    for (MatOfPoint c : contours) {
+      double area = Imgproc.contourArea(c);
+      if (area < imageArea * 0.0015) {
+        continue;
+      }
+      RotatedRect rr = Imgproc.minAreaRect(new MatOfPoint2f(c.toArray()));
+      double fill = area / Math.max(1, rr.size.area());
+      if (fill < 0.6) {
+        continue; // not rectangle-like: a hand, a shadow shape, a cloth fold
+      }
+      quads.addAll(splitRow(rr, gray));
+    }
+    List<Quad> out = new ArrayList<>();
+    for (Quad q : quads) {
+      double a = q.area();
+      double ratio = Math.max(q.width(), q.height()) / Math.max(1, Math.min(q.width(), q.height()));
+      if (a < imageArea * 0.0015 || ratio > 2.2) {
+        continue;
+      }
+      out.add(q.scaled(1 / scale));
+    }
+    out.sort(Comparator.comparingDouble((Quad q) -> q.center().y).thenComparingDouble(q -> q.center().x));
+    return out;
+  }
+
+  /** Binary mask of pixels that look like a light tile face. */
+  static Mat faceMask(Mat bgr) {
+    Mat hsv = new Mat();
+    Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
+    List<Mat> ch = new ArrayList<>();
+    Core.split(hsv, ch);
+    Mat white = new Mat();
+    // Value minus twice the saturation: ivory faces stay high, light wood and felt drop out.
+    Mat sat2 = new Mat();
+    Core.multiply(ch.get(1), new Scalar(SAT_WEIGHT), sat2);
+    Core.subtract(ch.get(2), sat2, white);
+    Imgproc.GaussianBlur(white, white, new Size(5, 5), 0);
+    Mat mask = new Mat();
+    double otsu = Imgproc.threshold(white, mask, 0, 255, Imgproc.THRESH_BINARY | Imgproc.THRESH_OTSU);
+    if (otsu < 90) {
+      // A light table: Otsu split the table from the dark; ask for properly white pixels instead.
+      Imgproc.threshold(white, mask, 150, 255, Imgproc.THRESH_BINARY);
+    }
+    Mat k = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
+    Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_OPEN, k);
+    // Seams between touching tiles are thin dark lines that run from edge to edge of a blob;
+    // ink strokes are dark too but sit inside a face. Cut along everything thin and dark, then
+    // refill the holes: enclosed ink comes back, seams that reach the outside stay cut.
+    Mat seams = new Mat();
+    Imgproc.morphologyEx(white, seams, Imgproc.MORPH_BLACKHAT,
+        Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(SEAM_KERNEL, SEAM_KERNEL)));
+    Imgproc.threshold(seams, seams, SEAM_DEPTH, 255, Imgproc.THRESH_BINARY);
+    Core.bitwise_not(seams, seams);
+    Core.bitwise_and(mask, seams, mask);
+    Imgproc.erode(mask, mask, k);
+    List<MatOfPoint> contours = new ArrayList<>();
+    Imgproc.findContours(mask.clone(), contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+    Mat filled = Mat.zeros(mask.size(), CvType.CV_8U);
+    Imgproc.drawContours(filled, contours, -1, new Scalar(255), -1);
+    Imgproc.dilate(filled, filled, k);
+    return filled;
+  }
+
+  /**
+   * Cuts a rotated rectangle that holds {@code n} touching tiles along its long side. A single
+   * tile lying sideways (ratio 1.33) and two upright tiles (1.5) are told apart by the seam.
+   */
+  static List<Quad> splitRow(RotatedRect rr, Mat gray) {
+    Point[] pts = new Point[4];
+    rr.points(pts);
+    // Order so that a->b is the long side: corners a, b, c, d around the rectangle.
+    Point a = pts[0], b = pts[1], c = pts[2], d = pts[3];
+    if (Quad.dist(a, b) < Quad.dist(b, c)) {
+      Point t = a;
+      a = b;
+      b = c;
+      c = d;
+      d = t;
+    }
+    double longSide = Quad.dist(a, b);
+    double shortSide = Quad.dist(b, c);
+    double ratio = longSide / Math.max(1, shortSide);
+    int n = (int) Math.round(ratio / FACE_ASPECT);
+    if (n <= 1 || ratio < SINGLE_MAX_RATIO) {
+      return List.of(single(a, b, c, d));
+    }
+    double[] cuts = new double[n + 1];
+    for (int i = 0; i <= n; i++) {
+      cuts[i] = i / (double) n;
+    }
+    double[] profile = seamProfile(gray, a, b, d, 64);
+    boolean anySeam = false;
+    for (int i = 1; i < n; i++) {
+      int center = (int) Math.round(cuts[i] * (profile.length - 1));
+      int window = Math.max(1, profile.length / (n * 5));
+      int best = center;
+      for (int j = Math.max(1, center - window); j <= Math.min(profile.length - 2, center + window); j++) {
+        if (profile[j] < profile[best]) {
+          best = j;
+        }
+      }
+      cuts[i] = best / (double) (profile.length - 1);
+      if (isSeam(profile, best)) {
+        anySeam = true;
+      }
+    }
+    if (n == 2 && ratio < 1.45 && !anySeam) {
+      return List.of(single(a, b, c, d));
+    }
+    List<Quad> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Point s0 = lerp(a, b, cuts[i]), s1 = lerp(a, b, cuts[i + 1]);
+      Point e0 = lerp(d, c, cuts[i]), e1 = lerp(d, c, cuts[i + 1]);
+      out.add(single(s0, s1, e1, e0));
+    }
+    return out;
+  }
+
+  /** Mean brightness across the row at {@code samples} positions along a->b (d is across from a). */
+  private static double[] seamProfile(Mat gray, Point a, Point b, Point d, int samples) {
+    double[] p = new double[samples];
+    int across = 12;
+    for (int i = 0; i < samples; i++) {
+      double t = i / (double) (samples - 1);
+      Point top = lerp(a, b, t);
+      Point bottom = new Point(top.x + (d.x - a.x), top.y + (d.y - a.y));
+      double sum = 0;
+      int count = 0;
+      for (int j = 1; j < across; j++) {
+        Point q = lerp(top, bottom, j / (double) across);
+        int x = (int) Math.round(q.x), y = (int) Math.round(q.y);
+        if (x >= 0 && y >= 0 && x < gray.cols() && y < gray.rows()) {
+          sum += gray.get(y, x)[0];
+          count++;
+        }
+      }
+      p[i] = count == 0 ? 0 : sum / count;
+    }
+    return p;
+  }
+
+  private static boolean isSeam(double[] profile, int at) {
+    double[] sorted = profile.clone();
+    java.util.Arrays.sort(sorted);
+    double median = sorted[sorted.length / 2];
+    return profile[at] < median - 12;
+  }
+
+  /** A quad for one tile from rectangle corners a, b, c, d; the longer side becomes the height. */
+  private static Quad single(Point a, Point b, Point c, Point d) {
+    Quad q = new Quad(a, b, c, d);
+    if (signedArea(q) < 0) {
+      q = new Quad(a, d, c, b); // keep corners clockwise on screen so the warp never mirrors
+    }
+    if (q.width() > q.height()) {
+      q = q.rotateCorners(1);
+    }
+    return uprightish(q);
+  }
+
+  /** Of the two readings of a portrait quad, pick the one whose top edge is higher in the image. */
+  private static Quad uprightish(Quad q) {
+    Quad flipped = q.rotateCorners(2);
+    double top = (q.p0().y + q.p1().y) / 2;
+    double flippedTop = (flipped.p0().y + flipped.p1().y) / 2;
+    return flippedTop < top ? flipped : q;
+  }
+
+  private static double signedArea(Quad q) {
+    List<Point> ps = q.points();
+    double s = 0;
+    for (int i = 0; i < 4; i++) {
+      Point u = ps.get(i), v = ps.get((i + 1) % 4);
+      s += u.x * v.y - v.x * u.y;
+    }
+    return s;
+  }
+
+  private static Point lerp(Point u, Point v, double t) {
+    return new Point(u.x + (v.x - u.x) * t, u.y + (v.y - u.y) * t);
+  }
+}
