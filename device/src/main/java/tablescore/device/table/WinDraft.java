@@ -70,7 +70,7 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
     static Tile parseFace(String text) {
         try {
             return Notation.parseTile(text == null ? "" : text.trim());
-        } catch (NotationException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + text + "' is not a tile; write it like 5p, 0m (red five), 1z (East) or 1f.");
         }
     }
@@ -112,7 +112,7 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
         try {
             hand = new Hand(concealed, melds, winning, method, inc, bonus, gold);
             HandValidator.validate(hand, set);
-        } catch (HandException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("The tiles are not a legal hand: " + e.getMessage());
         }
         return hand;
@@ -143,7 +143,7 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
                     return new Meld(MeldKind.CHOW, s, null);
                 }
             }
-        } catch (HandException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(group + " (" + Notation.format(m) + "): " + e.getMessage());
         }
         throw new IllegalArgumentException(group + " (" + Notation.format(m) + ") is not a chow, pung or kong.");
