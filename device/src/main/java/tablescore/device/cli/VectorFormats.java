@@ -8,6 +8,10 @@ public final class VectorFormats {
 
     private static final List<VectorFormat> ALL = List.of(
             // one entry per rule system
+            new RiichiVectors(),
+            new RiichiReformVectors(),
+            new ZungJungVectors(),
+            new NingboVectors()
     );
 
     private VectorFormats() {}

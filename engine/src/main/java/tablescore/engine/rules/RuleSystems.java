@@ -11,6 +11,10 @@ public final class RuleSystems {
 
     static {
         // one line per rule system package
+        ALL.add(tablescore.engine.riichi.Riichi.INSTANCE);
+        ALL.add(tablescore.engine.riichi.reform.RiichiReform.INSTANCE);
+        ALL.add(new tablescore.engine.zungjung.ZungJung());
+        ALL.add(new tablescore.engine.ningbo.Ningbo());
     }
 
     private RuleSystems() {}

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** Riichi standings: uma and oka presets, ties by seat order, leftover sticks; results sum to zero. */
 class StandingsTest {
 
-    private static Match riichi(UmaOka umaOka) {
+    private static Match riichiMatch(UmaOka umaOka) {
         MatchSetup setup = MatchSetup.defaults("riichi", players("riichi")).withUmaOka(umaOka)
                 .withEnd(new EndCondition(0, 2, true));
         return Match.start(setup, FlatRules.forSystem("riichi"));
@@ -18,7 +18,7 @@ class StandingsTest {
 
     @Test
     void noUmaRanksByPointsAndResultsArePointsWon() {
-        Match m = play(riichi(UmaOka.none(25_000)), ron(1, 2));
+        Match m = play(riichiMatch(UmaOka.none(25_000)), ron(1, 2));
         Standings s = m.standings();
         assertEquals(List.of(1, 0, 3, 2), s.places().stream().map(Place::seat).toList());
         assertEquals(6000, s.ofSeat(1).result());
@@ -27,14 +27,14 @@ class StandingsTest {
 
     @Test
     void tiesAreBrokenBySeatOrderFromTheFirstDealer() {
-        Standings s = riichi(UmaOka.none(25_000)).standings();
+        Standings s = riichiMatch(UmaOka.none(25_000)).standings();
         assertEquals(List.of(0, 1, 2, 3), s.places().stream().map(Place::seat).toList());
         assertEquals(List.of(1, 2, 3, 4), s.places().stream().map(Place::rank).toList());
     }
 
     @Test
     void uma10To20WithOkaFrom30000() {
-        Match m = play(riichi(UmaOka.preset("10-20", 25_000, 30_000)), ron(1, 2), ron(3, 2));
+        Match m = play(riichiMatch(UmaOka.preset("10-20", 25_000, 30_000)), ron(1, 2), ron(3, 2));
         Standings s = m.standings();
         // points: Ann 25000, Bob 31000, Cy 13000, Dee 31000 (tie: Bob's seat is nearer the first dealer)
         assertEquals(List.of(1, 3, 0, 2), s.places().stream().map(Place::seat).toList());
@@ -58,7 +58,7 @@ class StandingsTest {
 
     @Test
     void sticksLeftAtTheEndGoToFirstPlace() {
-        Match m = play(riichi(UmaOka.none(25_000)), ron(1, 2), draw(0).withDeclarations(riichi(0, 3)));
+        Match m = play(riichiMatch(UmaOka.none(25_000)), ron(1, 2), draw(0).withDeclarations(riichi(0, 3)));
         Standings s = m.standings();
         assertEquals(true, s.isFinal());
         // Bob 31000 was first before the sticks; he takes both
@@ -68,8 +68,9 @@ class StandingsTest {
 
     @Test
     void settleUpFollowsTheResults() {
-        Match m = play(riichi(UmaOka.none(25_000)), ron(1, 2), ron(3, 0));
+        Match m = play(riichiMatch(UmaOka.none(25_000)), ron(1, 2), ron(3, 0));
         List<Transfer> t = m.standings().settleUp();
-        assertEquals(List.of(new Transfer(0, 3, 6000), new Transfer(2, 1, 6000)), t);
+        // Ann and Cy are 6000 down, Bob and Dee 6000 up: two transfers, pairing seats in order
+        assertEquals(List.of(new Transfer(0, 1, 6000), new Transfer(2, 3, 6000)), t);
     }
 }
