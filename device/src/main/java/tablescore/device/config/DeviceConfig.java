@@ -38,6 +38,7 @@ public record DeviceConfig(
         CameraSettings camera,
         int cameraRetrySeconds,
         String simulationPhotos,
+        int simulationPort,
         String ruleSystem,
         String rulePreset,
         Map<String, String> ruleOptions,
@@ -136,6 +137,8 @@ public record DeviceConfig(
         }
         int port = r.integer("http.port");
         if (port < 0 || port > 65535) throw r.bad("http.port", "a port number 1..65535 (0 picks a free one)");
+        int simPort = r.integer("simulation.port");
+        if (simPort < -1 || simPort > 65535) throw r.bad("simulation.port", "a port number, 0 for any free port, or -1 for none");
         int retry = r.integer("camera.retry-seconds");
         if (retry < 1 || retry > 600) throw r.bad("camera.retry-seconds", "1..600");
         double uncertain;
@@ -152,7 +155,7 @@ public record DeviceConfig(
         return new DeviceConfig(source, r.text("table.name"), r.text("http.host"), port, pin, data,
                 r.path("gamelog.file", data.resolve("gamelog.db")), r.path("photos.dir", data.resolve("photos")),
                 r.path("backups.dir", data.resolve("backups")), mode, provider, pins, camera, retry,
-                r.text("simulation.photos"), r.text("rules.system"), r.text("rules.preset"), r.options("rules.options"),
+                r.text("simulation.photos"), simPort, r.text("rules.system"), r.text("rules.preset"), r.options("rules.options"),
                 players, uncertain, r.bool("mdns.enabled"));
     }
 
