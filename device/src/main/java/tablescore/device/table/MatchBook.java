@@ -184,6 +184,19 @@ public final class MatchBook {
         return new HandWon(List.of(win), decl, d.dora(), ura);
     }
 
+    /**
+     * Throws with a sentence when the tiles are not a complete winning hand under this system, whatever
+     * the answers turn out to be (scored as a self-draw only to ask the rules about the shape).
+     */
+    public void requireComplete(WinDraft d) {
+        var hand = d.withAnswer(Questions.HOW, List.of(Questions.SELF_DRAW)).hand(system.tileSet());
+        var req = tablescore.engine.rules.WinRequest.of(Wind.E, hand).seats(match.setup().seats()).build();
+        var s = system.score(req, match.setup().options());
+        if (s.refusal() != null && tablescore.engine.rules.Refusal.NOT_COMPLETE.equals(s.refusal().code())) {
+            throw new IllegalArgumentException("The tiles are not a complete hand: " + s.refusal().reason());
+        }
+    }
+
     private Penalty penalty(PenaltyInput p) {
         int offender = seatIndex(p.seat());
         if (p.points() < 0) throw new IllegalArgumentException("A penalty is a positive number of points, or 0 for the standard one.");

@@ -81,7 +81,8 @@ public final class TableFlow implements TableService, AutoCloseable {
                         RuleCatalog systems, boolean simulation, String simulationNote, double uncertainBelow, int cameraRetrySeconds) {}
 
     private final Parts parts;
-    private final ObjectMapper json = new ObjectMapper();
+    private final ObjectMapper json = new ObjectMapper()
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private final ViewBuilder views;
     private final ReentrantLock lock = new ReentrantLock();
     private final CopyOnWriteArrayList<Consumer<TableView>> listeners = new CopyOnWriteArrayList<>();
@@ -525,6 +526,7 @@ public final class TableFlow implements TableService, AutoCloseable {
         legal = false;
         try {
             b.handWon(draft);
+            b.requireComplete(draft);
             legal = true;
         } catch (RuntimeException e) {
             problem = e.getMessage();
@@ -559,7 +561,9 @@ public final class TableFlow implements TableService, AutoCloseable {
             HandReader.ReadTile t = draft.tiles().get(i);
             if (t.runnerUp() == null || t.runnerUp().equals(t.tile())) continue;
             try {
-                b.handWon(draft.withTile(i, t.runnerUp()));
+                WinDraft fixed = draft.withTile(i, t.runnerUp());
+                b.handWon(fixed);
+                b.requireComplete(fixed);
                 return new Review.Suggestion(i, t.tile(), t.runnerUp(), "The camera was least sure of this tile, and as "
                         + t.runnerUp() + " the tiles make a legal hand.");
             } catch (RuntimeException ignored) {
