@@ -347,6 +347,7 @@ public final class TableFlow implements TableService, AutoCloseable {
                     reading.tiles(), Map.of());
             draftPhoto = photo;
             message = null;
+            undoArmed = false;
             evaluate();
             return Signal.ASKING;
         });
@@ -363,6 +364,7 @@ public final class TableFlow implements TableService, AutoCloseable {
             List<String> v = values == null ? List.of() : values;
             Questions.check(q, v);
             draft = d.withAnswer(questionId, v);
+            message = null;
             evaluate();
             return flow == Flow.CONFIRMING ? Signal.WORKING : Signal.ASKING;
         });
@@ -373,6 +375,7 @@ public final class TableFlow implements TableService, AutoCloseable {
         return command(key, () -> {
             running();
             draft = requireDraft().withTile(position, tile);
+            message = null;
             evaluate();
             return flow == Flow.CONFIRMING ? Signal.WORKING : Signal.ASKING;
         });
@@ -664,17 +667,31 @@ public final class TableFlow implements TableService, AutoCloseable {
     private TableView publish() {
         version++;
         CameraStatus cam = parts.camera().status();
-        DeviceStatus device = new DeviceStatus(parts.simulation(), cam.working(),
-                cam.working() ? (parts.simulation() ? parts.simulationNote() : null) : cam.message(), dashboardUrl);
+        String camNote = parts.camera().simulated() ? "Simulated camera: " + parts.camera().description() + "." : null;
+        DeviceStatus device = new DeviceStatus(parts.simulation(), cam.working(), cam.working() ? camNote : cam.message(), dashboardUrl);
         Review review = null;
         if (draft != null && book != null) {
             review = views.review(book, draft, null, previewBreakdown, legal, problem, suggestion);
         }
-        String msg = message;
-        if (msg == null && parts.simulation()) msg = "Simulation: " + parts.simulationNote();
+        String msg = message != null ? message : nextStep();
         current = new TableView(version, parts.tableName(), flow, msg, device,
                 book == null ? null : views.match(book), review, book == null ? List.of() : views.hands(book));
         return current;
+    }
+
+    /** What the table should do now, when nothing else needs saying. */
+    private String nextStep() {
+        if (draft != null && book != null) {
+            return switch (flow) {
+                case REVIEWING -> "Check the tiles: " + problem;
+                case ASKING -> "Answer: " + String.join(" ", Questions.of(draft, book.system().id(), book.seats(), book::player).stream()
+                        .filter(Review.Question::open).map(Review.Question::text).toList());
+                case CONFIRMING -> "Press confirm to log " + book.player(draft.winner()) + "'s hand"
+                        + (previewBreakdown != null && previewBreakdown.valueText() != null ? ": " + previewBreakdown.valueText() : "") + ".";
+                default -> null;
+            };
+        }
+        return parts.simulation() ? "Simulation: " + parts.simulationNote() + "." : null;
     }
 
     private void notifyListeners(TableView v) {
