@@ -11,7 +11,9 @@ public final class VectorFormats {
             new RiichiVectors(),
             new RiichiReformVectors(),
             new ZungJungVectors(),
-            new NingboVectors()
+            new NingboVectors(),
+            new FuzhouVectors(),
+            new MalaysianVectors()
     );
 
     private VectorFormats() {}

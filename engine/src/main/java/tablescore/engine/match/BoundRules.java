@@ -22,6 +22,9 @@ final class BoundRules<O> {
 
     RuleSystem<O> system() { return system; }
 
+    /** Every option's value by name, as the system describes them. */
+    java.util.Map<String, String> describe() { return system.options().describe(options); }
+
     Scoring score(WinRequest request) { return system.score(request, options); }
 
     Settlement exhaustiveDraw(DrawRequest draw) { return system.exhaustiveDraw(draw, options); }

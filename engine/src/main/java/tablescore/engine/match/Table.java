@@ -21,6 +21,10 @@ final class Table {
     private final MatchSetup setup;
     private final BoundRules<?> rules;
     private final FlowRules flow;
+    /** Most seats that may put a declaration deposit down in one deal (Fuzhou max_declarers; else every seat). */
+    private final int maxDeclarers;
+    /** False where the system's options turn declarations with a deposit off (Fuzhou ready_declaration=false). */
+    private final boolean declarationsPlayed;
     private final int n;
     private final int[] points;
     private final int[] deposited;
@@ -36,8 +40,15 @@ final class Table {
                   int passesInRound, int honba, int handsPlayed, String finishReason, List<HandRecord> history) {
         this.setup = setup;
         this.rules = rules;
-        this.flow = setup.flow();
         this.n = setup.seats();
+        // where the rule system has its own option for a flow item, the system's option decides
+        Map<String, String> o = rules.describe();
+        FlowRules f = setup.flow();
+        String onDraw = o.get("deposits_on_draw");
+        if (onDraw != null) f = f.withDrawDeposits(onDraw.equals("return") ? FlowRules.DrawDeposits.RETURN : FlowRules.DrawDeposits.CARRY);
+        this.flow = f;
+        this.maxDeclarers = o.containsKey("max_declarers") ? Integer.parseInt(o.get("max_declarers")) : n;
+        this.declarationsPlayed = !"false".equals(o.get("ready_declaration"));
         this.points = points;
         this.deposited = deposited;
         this.dealer = dealer;
@@ -157,6 +168,7 @@ final class Table {
 
     private Set<Declaration> putDeposits(Map<Integer, Set<Declaration>> declarations) {
         Set<Declaration> all = EnumSet.noneOf(Declaration.class);
+        int declarers = 0;
         for (Map.Entry<Integer, Set<Declaration>> e : declarations.entrySet()) {
             int seat = e.getKey();
             checkSeat(seat, "a declaration");
@@ -167,6 +179,10 @@ final class Table {
                 throw new MatchException(who(seat) + " declared riichi and double riichi: one stick, one declaration");
             }
             if (deposit) {
+                if (!declarationsPlayed) throw new MatchException("declarations are not played at this table (ready_declaration=false)");
+                if (++declarers > maxDeclarers) {
+                    throw new MatchException("at most " + maxDeclarers + " players may declare in one deal");
+                }
                 if (flow.declarationDeposit() == 0) {
                     throw new MatchException(setup.system() + " has no declaration with a deposit, but " + who(seat) + " declared " + e.getValue());
                 }

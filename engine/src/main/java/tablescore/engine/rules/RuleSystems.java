@@ -15,6 +15,8 @@ public final class RuleSystems {
         ALL.add(tablescore.engine.riichi.reform.RiichiReform.INSTANCE);
         ALL.add(new tablescore.engine.zungjung.ZungJung());
         ALL.add(new tablescore.engine.ningbo.Ningbo());
+        ALL.add(new tablescore.engine.fuzhou.Fuzhou());
+        ALL.add(new tablescore.engine.malaysian.Malaysian());
     }
 
     private RuleSystems() {}
