@@ -223,10 +223,10 @@
     var rows = m.seats.slice().sort(function (a, b) { return a.rank - b.rank; });
     $('standings').innerHTML = rows.map(function (s) {
       return '<div class="seat' + (s.dealer ? ' dealer' : '') + '" data-seat="' + s.seat + '" style="--seat-color:' + SEAT_COLOR[s.seat] + '">' +
-        '<div class="wind" title="' + WIND_NAME[s.windNow || s.seat] + '">' + WIND_CHAR[s.windNow || s.seat] + '</div>' +
+        '<div class="wind" title="' + WIND_NAME[s.windNow || s.seat] + ' in this deal">' + (s.windNow || s.seat) + '</div>' +
         '<div class="name">' + esc(s.player) + '</div>' +
         '<div class="points" data-points="' + s.points + '">' + fmt(s.points) + '</div>' +
-        '<div class="sub">#' + s.rank + ' · seat ' + WIND_NAME[s.seat] + (s.dealer ? ' · dealer' : '') + '</div>' +
+        '<div class="sub">#' + s.rank + ' · ' + WIND_NAME[s.windNow || s.seat] + ' ' + WIND_CHAR[s.windNow || s.seat] + (s.dealer ? ' · dealer' : '') + '</div>' +
         '<div class="delta ' + cls(s.lastChange) + '">' + signed(s.lastChange) + '</div></div>';
     }).join('');
     var r = m.round;
@@ -298,7 +298,7 @@
       out += '</div>';
     }
     out += '<div class="tiles">' + r.tiles.map(function (t) {
-      return tileHtml(t.tile, 'big' + (t.uncertain ? ' uncertain' : ''),
+      return tileHtml(t.tile, 'tile-lg' + (t.uncertain ? ' uncertain' : ''),
         ' data-pos="' + t.position + '" aria-label="Tile ' + (t.position + 1) + ': ' + esc(tileName(t.tile)) +
         (t.uncertain ? ' (uncertain)' : '') + ', tap to change"', 'button');
     }).join('') + '</div>';

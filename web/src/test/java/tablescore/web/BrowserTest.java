@@ -1,0 +1,197 @@
+package tablescore.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import tablescore.engine.hand.Wind;
+import tablescore.web.table.MatchSetup;
+
+/** The real page in headless Chromium at a phone's size, against the real server and the in-memory table. */
+class BrowserTest {
+
+    private MemoryTable table;
+    private DashboardServer server;
+    private Phones phones;
+    private String url;
+
+    @BeforeAll
+    static void chromium() {
+        Phones.requireChromium();
+    }
+
+    @BeforeEach
+    void start() {
+        table = Fixtures.table();
+        table.setUpMatch("setup", new MatchSetup(MemoryTable.SYSTEM,
+                Map.of(Wind.E, "Aiko", Wind.S, "Bruno", Wind.W, "Chen", Wind.N, "Dana"), "Club", Map.of()));
+        server = new DashboardServer(table).start("127.0.0.1", 0);
+        url = "http://127.0.0.1:" + server.port() + "/";
+        phones = new Phones();
+    }
+
+    @AfterEach
+    void stop() {
+        phones.close();
+        server.close();
+    }
+
+    static WebDriverWait waiting(WebDriver d, int seconds) {
+        WebDriverWait w = new WebDriverWait(d, Duration.ofSeconds(seconds), Duration.ofMillis(50));
+        w.ignoring(StaleElementReferenceException.class); // the page re-renders a section on every view
+        return w;
+    }
+
+    static void open(WebDriver d, String url) {
+        d.get(url);
+        waiting(d, 15).until(x -> Boolean.TRUE.equals(((JavascriptExecutor) x).executeScript("return window.tablescore && window.tablescore.live()")));
+    }
+
+    static String pointsOf(WebDriver d, String seat) {
+        return (String) ((JavascriptExecutor) d).executeScript(
+                "var e=document.querySelector(\".seat[data-seat='\"+arguments[0]+\"'] .points\");return e&&e.dataset.points", seat);
+    }
+
+    static void waitForPoints(WebDriver d, String seat, long points, int seconds) {
+        waiting(d, seconds).until(x -> String.valueOf(points).equals(pointsOf(x, seat)));
+    }
+
+    static void tap(WebDriver d, String css) {
+        WebElement e = waiting(d, 10).until(ExpectedConditions.elementToBeClickable(By.cssSelector(css)));
+        ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block:'center'})", e);
+        e.click();
+    }
+
+    static void enterPin(WebDriver d, String pin) {
+        WebElement input = waiting(d, 10).until(ExpectedConditions.visibilityOfElementLocated(By.id("pin-input")));
+        input.sendKeys(pin);
+        d.findElement(By.cssSelector("#pin-form button[type=submit]")).click();
+    }
+
+    @Test
+    void twoPhonesWatchWhileAThirdCorrectsATileAndBothSeeTheNewStandings() {
+        ChromeDriver watcherA = phones.phone(), watcherB = phones.phone(), corrector = phones.phone();
+        table.claimWin("button-press", Wind.S); // Bruno pressed his seat's button; the camera misread one tile
+        open(watcherA, url);
+        open(watcherB, url);
+        open(corrector, url);
+        assertEquals("25000", pointsOf(watcherA, "S"));
+
+        tap(corrector, ".tabs button[data-go=hand]");
+        WebElement uncertain = waiting(corrector, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#review .tile.uncertain")));
+        assertEquals("2z", uncertain.getAttribute("data-tile"));
+        uncertain.click();
+        // the picker offers the engine's suggestion first
+        WebElement first = waiting(corrector, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker-first button")));
+        assertEquals("1z", first.getAttribute("data-pick"));
+        first.click();
+        enterPin(corrector, Fixtures.PIN); // first change from this phone: it asks for the PIN once
+        waiting(corrector, 10).until(x -> x.findElements(By.cssSelector("#review .tile.uncertain")).isEmpty());
+        tap(corrector, "#review button[data-q=how][data-v=W]");
+        waiting(corrector, 10).until(x -> x.findElement(By.id("confirm")).isEnabled());
+        tap(corrector, "#confirm");
+
+        // 5 fan = 5000, three times from Chen (W)
+        waitForPoints(watcherA, "S", 40000, 10);
+        waitForPoints(watcherB, "S", 40000, 10);
+        waitForPoints(watcherB, "W", 10000, 10);
+        assertEquals("+15,000", watcherA.findElement(By.cssSelector(".seat[data-seat='S'] .delta")).getText());
+        assertEquals(1, table.view().hands().size());
+    }
+
+    @Test
+    void aPhoneThatReconnectsCatchesUp() {
+        ChromeDriver phone = phones.phone();
+        open(phone, url);
+        int port = server.port();
+        server.close(); // the Wi-Fi drops, or the phone sleeps
+        waiting(phone, 10).until(x -> "offline".equals(x.findElement(By.id("conn")).getAttribute("data-state")));
+        // meanwhile the table plays a hand by its buttons
+        table.claimWin("k1", Wind.E);
+        table.replaceTile("k2", table.view().review().suggestion().position(), "1z");
+        table.answer("k3", "how", List.of("self-draw"));
+        table.confirm("k4");
+        server = new DashboardServer(table).start("127.0.0.1", port);
+        // 1 + self-draw + 4 flowers = 6 fan = 6000 from each of three
+        waitForPoints(phone, "E", 43000, 30);
+        waiting(phone, 10).until(x -> "live".equals(x.findElement(By.id("conn")).getAttribute("data-state")));
+        assertEquals("19000", pointsOf(phone, "N"));
+    }
+
+    @Test
+    void aChangeWithoutTheRightPinIsRefusedInWords() {
+        ChromeDriver phone = phones.phone();
+        open(phone, url);
+        long before = table.version();
+        tap(phone, "button[data-act=penalty]");
+        tap(phone, "button[data-seat-pick=N]");
+        enterPin(phone, "0000");
+        WebElement error = waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertTrue(error.getText().contains("That is not the table's PIN"), error.getText());
+        assertEquals(before, table.version());
+        assertEquals("25000", pointsOf(phone, "N"));
+    }
+
+    /** Screenshots at 390x844 for people to look at: standings, the hand under review, the picker, history. */
+    @Test
+    void screenshotsAtAPhonesSize() throws IOException {
+        Path dir = Path.of("target/screenshots");
+        Files.createDirectories(dir);
+        table.claimWin("a1", Wind.S);
+        table.replaceTile("a2", table.view().review().suggestion().position(), "1z");
+        table.answer("a3", "how", List.of("W"));
+        table.confirm("a4");
+        table.declareDraw("a5", new tablescore.web.table.DrawInput(java.util.Set.of(Wind.E, Wind.N)));
+        table.claimWin("a6", Wind.N);
+        table.answer("a7", "how", List.of("self-draw"));
+        table.confirm("a8");
+        table.claimWin("a9", Wind.E);
+
+        ChromeDriver phone = phones.phone();
+        open(phone, url);
+        shot(phone, dir.resolve("standings.png"));
+        tap(phone, ".tabs button[data-go=hand]");
+        waiting(phone, 10).until(x -> (Boolean) ((JavascriptExecutor) x).executeScript(
+                "var i=document.querySelector('.photo img');return i&&i.complete&&i.naturalWidth>0"));
+        shot(phone, dir.resolve("hand-review.png"));
+        ((JavascriptExecutor) phone).executeScript("document.getElementById('suggestion').scrollIntoView({block:'start'});window.scrollBy(0,-70)");
+        shot(phone, dir.resolve("hand-review-questions.png"));
+        tap(phone, "#review .tile.uncertain");
+        waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker-first button")));
+        shot(phone, dir.resolve("tile-picker.png"));
+        tap(phone, "#sheet-close");
+        tap(phone, ".tabs button[data-go=history]");
+        tap(phone, "button[data-open]");
+        shot(phone, dir.resolve("history.png"));
+        tap(phone, ".tabs button[data-go=setup]");
+        waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.id("start-match")));
+        shot(phone, dir.resolve("setup.png"));
+        for (String f : List.of("standings.png", "hand-review.png", "tile-picker.png", "history.png", "setup.png")) {
+            assertTrue(Files.size(dir.resolve(f)) > 10_000, f + " looks empty");
+        }
+    }
+
+    private static void shot(ChromeDriver d, Path to) throws IOException {
+        Path tmp = d.getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(tmp, to, StandardCopyOption.REPLACE_EXISTING);
+    }
+}
