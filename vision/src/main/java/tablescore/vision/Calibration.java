@@ -23,6 +23,7 @@ public final class Calibration {
   private static final String MAGIC = "tablescore-calibration-1";
   /** How sharply confidence falls as the runner-up face gets as close as the best. */
   private static final double SHARPNESS = 20;
+  static final int CALIBRATION_WORK_SIZE = 1600;
 
   /** One remembered face sample. */
   record Sample(String face, float[] features) {}
@@ -45,7 +46,8 @@ public final class Calibration {
    * @throws VisionException when the number of tiles found is not the layout's
    */
   public static Calibration learn(Mat photo, CalibrationLayout layout) {
-    List<Quad> quads = new TileFinder().find(photo);
+    // A whole set in one photo makes each tile small: look at it in more detail than a hand.
+    List<Quad> quads = new TileFinder(CALIBRATION_WORK_SIZE, false).find(photo);
     if (quads.size() != layout.faces().size()) {
       throw new VisionException("calibration photo shows " + quads.size() + " tiles, the layout has "
           + layout.faces().size() + "; lay every tile apart and upright, in the printed order");
