@@ -65,12 +65,21 @@ public final class Calibration {
       Mat face = FaceFeatures.warp(photo, q);
       String name = layout.faces().get(i);
       samples.add(new Sample(name, row(features.of(face))));
-      // A few relit copies, so other light at the table still lands near this sample.
-      for (int k = 0; k < 4; k++) {
-        samples.add(new Sample(name, row(features.of(tablescore.vision.train.Augment.photometric(face, rnd)))));
+      // Copies cut a little off (as a tile in a touching row is cut) and relit, so the same
+      // face in a hand photo still lands near one of them.
+      for (int k = 0; k < 8; k++) {
+        Mat cut = FaceFeatures.warp(photo, jitter(q, rnd));
+        samples.add(new Sample(name, row(features.of(tablescore.vision.train.Augment.photometric(cut, rnd)))));
       }
     }
     return new Calibration(samples);
+  }
+
+  private static Quad jitter(Quad q, Random rnd) {
+    double jx = q.width() * 0.05, jy = q.height() * 0.05;
+    java.util.function.UnaryOperator<org.opencv.core.Point> j =
+        p -> new org.opencv.core.Point(p.x + rnd.nextGaussian() * jx, p.y + rnd.nextGaussian() * jy);
+    return new Quad(j.apply(q.p0()), j.apply(q.p1()), j.apply(q.p2()), j.apply(q.p3()));
   }
 
   /** Sorts quads into {@code rows} rows (by centre height), each left to right. */

@@ -75,7 +75,7 @@ public final class TileFinder {
     Mat whole = fill(faces);
     Mat cut = fill(cutSeams(faces, white));
     double imageArea = work.rows() * (double) work.cols();
-    List<MatOfPoint> blobs = contours(whole);
+    List<MatOfPoint> blobs = touching ? joinRowPieces(contours(whole)) : contours(whole);
     // A typical single tile: the median area of the squat blobs.
     List<Double> squat = new ArrayList<>();
     for (MatOfPoint c : blobs) {
@@ -101,6 +101,9 @@ public final class TileFinder {
       if (ratio(rr) < SINGLE_MAX_RATIO && area < typical * 1.6 && fill >= 0.6) {
         quads.addAll(splitRow(rr, gray));
         continue;
+      }
+      if (System.getenv("TFDEBUG") != null) {
+        System.err.printf("blob area %.0f ratio %.2f fill %.2f typical %.0f%n", area, ratio(rr), fill, typical);
       }
       if (fill >= ROW_FILL) {
         // A clean rectangle: one straight row of touching tiles; cut it at its seams.
@@ -133,6 +136,86 @@ public final class TileFinder {
     }
     out.sort(Comparator.comparingDouble((Quad q) -> q.center().y).thenComparingDouble(q -> q.center().x));
     return out;
+  }
+
+  /**
+   * A face busy with coloured ink (the peacock 1s, 9p) can break a row's mask in two. Pieces that
+   * continue each other (same direction, same thickness, end to end) are joined back.
+   */
+  static List<MatOfPoint> joinRowPieces(List<MatOfPoint> blobs) {
+    List<MatOfPoint> out = new ArrayList<>(blobs);
+    boolean joined = true;
+    while (joined) {
+      joined = false;
+      for (int i = 0; i < out.size() && !joined; i++) {
+        for (int j = i + 1; j < out.size() && !joined; j++) {
+          if (continues(out.get(i), out.get(j))) {
+            List<Point> pts = new ArrayList<>(out.get(i).toList());
+            pts.addAll(out.get(j).toList());
+            MatOfPoint union = new MatOfPoint();
+            union.fromList(pts);
+            MatOfInt idx = new MatOfInt();
+            Imgproc.convexHull(union, idx);
+            List<Point> hull = new ArrayList<>();
+            for (int k : idx.toArray()) {
+              hull.add(pts.get(k));
+            }
+            MatOfPoint h = new MatOfPoint();
+            h.fromList(hull);
+            out.set(i, h);
+            out.remove(j);
+            joined = true;
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static boolean continues(MatOfPoint p, MatOfPoint q) {
+    RotatedRect a = Imgproc.minAreaRect(new MatOfPoint2f(p.toArray()));
+    RotatedRect b = Imgproc.minAreaRect(new MatOfPoint2f(q.toArray()));
+    double sa = Math.min(a.size.width, a.size.height), sb = Math.min(b.size.width, b.size.height);
+    if (sa < 8 || sb < 8 || Math.abs(sa - sb) > 0.15 * Math.max(sa, sb)) {
+      return false;
+    }
+    // Long-axis directions (only meaningful for pieces longer than wide; a piece of one tile
+    // can join with either orientation of its rectangle, so test the row's axis).
+    double[] axisA = axis(a), axisB = axis(b);
+    double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y;
+    double dist = Math.hypot(dx, dy);
+    if (dist == 0) {
+      return false;
+    }
+    double[] row = ratio(a) >= ratio(b) ? axisA : axisB;
+    double along = Math.abs(dx * row[0] + dy * row[1]);
+    double across = Math.abs(-dx * row[1] + dy * row[0]);
+    if (across > 0.2 * Math.max(sa, sb)) {
+      return false;
+    }
+    double halfA = extentAlong(a, row), halfB = extentAlong(b, row);
+    double gap = along - halfA - halfB;
+    if (System.getenv("TFDEBUG") != null && Math.max(ratio(a), ratio(b)) > 3) {
+      System.err.printf("join? sa %.1f sb %.1f across %.1f gap %.1f axis %.2f,%.2f%n", sa, sb, across, gap, row[0], row[1]);
+    }
+    return gap < 0.3 * Math.max(sa, sb) && gap > -0.5 * Math.max(sa, sb);
+  }
+
+  private static double[] axis(RotatedRect r) {
+    double ang = Math.toRadians(r.angle);
+    double[] w = {Math.cos(ang), Math.sin(ang)};
+    return r.size.width >= r.size.height ? w : new double[] {-w[1], w[0]};
+  }
+
+  /** Half the rectangle's extent along a unit direction. */
+  private static double extentAlong(RotatedRect r, double[] dir) {
+    Point[] pts = new Point[4];
+    r.points(pts);
+    double max = 0;
+    for (Point p : pts) {
+      max = Math.max(max, Math.abs((p.x - r.center.x) * dir[0] + (p.y - r.center.y) * dir[1]));
+    }
+    return max;
   }
 
   private static double ratio(RotatedRect rr) {
@@ -243,24 +326,33 @@ public final class TileFinder {
       return List.of(single(a, b, c, d));
     }
     double[] cuts = new double[n + 1];
-    for (int i = 0; i <= n; i++) {
-      cuts[i] = i / (double) n;
-    }
-    double[] profile = seamProfile(gray, a, b, d, 64);
+    // One profile sample per pixel of the row; each cut is looked for a fifth of a tile either
+    // side of where the previous cut plus one tile width puts it.
+    int samples = Math.max(16, (int) Math.round(longSide));
+    double[] profile = seamProfile(gray, a, b, d, samples);
+    double step = (samples - 1) / (double) n;
     boolean anySeam = false;
+    cuts[0] = 0;
+    cuts[n] = 1;
+    double prev = 0;
     for (int i = 1; i < n; i++) {
-      int center = (int) Math.round(cuts[i] * (profile.length - 1));
-      int window = Math.max(1, profile.length / (n * 5));
+      // Spread what is left evenly over the tiles still to cut.
+      double expected = prev + ((samples - 1) - prev) / (n - i + 1);
+      int center = (int) Math.round(expected);
+      int window = Math.max(1, (int) Math.round(step * 0.2));
       int best = center;
-      for (int j = Math.max(1, center - window); j <= Math.min(profile.length - 2, center + window); j++) {
+      for (int j = Math.max(1, center - window); j <= Math.min(samples - 2, center + window); j++) {
         if (profile[j] < profile[best]) {
           best = j;
         }
       }
-      cuts[i] = best / (double) (profile.length - 1);
       if (isSeam(profile, best)) {
         anySeam = true;
+      } else {
+        best = center;
       }
+      cuts[i] = best / (double) (samples - 1);
+      prev = best;
     }
     if (n == 2 && ratio < SINGLE_MAX_RATIO && !anySeam) {
       // One tile lying sideways (1.33) or two upright tiles (1.5): only a seam says two.
@@ -277,7 +369,7 @@ public final class TileFinder {
 
   /**
    * Brightness across the row at {@code samples} positions along a->b (d is across from a): the
-   * 80th percentile of the samples across, so only a line dark all the way across (a seam, not
+   * 95th percentile of the samples across, so only a line dark all the way across (a seam, not
    * a stroke of ink) makes a dip.
    */
   private static double[] seamProfile(Mat gray, Point a, Point b, Point d, int samples) {
@@ -298,7 +390,7 @@ public final class TileFinder {
       }
       double[] v = java.util.Arrays.copyOf(values, count);
       java.util.Arrays.sort(v);
-      p[i] = count == 0 ? 0 : v[(int) (count * 0.8)];
+      p[i] = count == 0 ? 0 : v[Math.min(count - 1, (int) (count * 0.95))];
     }
     return p;
   }

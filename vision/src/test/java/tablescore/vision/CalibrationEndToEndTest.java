@@ -65,6 +65,7 @@ class CalibrationEndToEndTest {
         List.of("1h", "2h", "3a", "4a", "1z", "2z", "3z", "4z", "5z", "6z", "4p", "4p", "8s", "8s"),
         List.of("1f", "5f", "9m", "9m", "9m", "1s", "2s", "3s", "0s", "6s", "7s", "2p", "2p", "0m"));
     int right = 0, total = 0;
+    StringBuilder wrong = new StringBuilder();
     for (List<String> hand : hands) {
       SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);
       for (int i = 0; i < hand.size(); i++) {
@@ -80,10 +81,12 @@ class CalibrationEndToEndTest {
         total++;
         if (nearest.tile().equals(p.face())) {
           right++;
+        } else {
+          wrong.append(p.face()).append("->").append(nearest.tile()).append(' ');
         }
       }
     }
-    assertTrue(right / (double) total >= 0.97, "calibrated reading " + right + "/" + total);
+    assertTrue(right / (double) total >= 0.97, "calibrated reading " + right + "/" + total + ", misread: " + wrong);
   }
 
   @Test
