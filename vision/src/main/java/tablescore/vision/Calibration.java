@@ -23,6 +23,7 @@ public final class Calibration {
   private static final String MAGIC = "tablescore-calibration-1";
   /** How sharply confidence falls as the runner-up face gets as close as the best. */
   private static final double SHARPNESS = 20;
+  static final int CALIBRATION_WORK_SIZE = 1600;
 
   /** One remembered face sample. */
   record Sample(String face, float[] features) {}
@@ -45,7 +46,8 @@ public final class Calibration {
    * @throws VisionException when the number of tiles found is not the layout's
    */
   public static Calibration learn(Mat photo, CalibrationLayout layout) {
-    List<Quad> quads = new TileFinder().find(photo);
+    // A whole set in one photo makes each tile small: look at it in more detail than a hand.
+    List<Quad> quads = new TileFinder(CALIBRATION_WORK_SIZE, false).find(photo);
     if (quads.size() != layout.faces().size()) {
       throw new VisionException("calibration photo shows " + quads.size() + " tiles, the layout has "
           + layout.faces().size() + "; lay every tile apart and upright, in the printed order");
@@ -63,12 +65,21 @@ public final class Calibration {
       Mat face = FaceFeatures.warp(photo, q);
       String name = layout.faces().get(i);
       samples.add(new Sample(name, row(features.of(face))));
-      // A few relit copies, so other light at the table still lands near this sample.
-      for (int k = 0; k < 4; k++) {
-        samples.add(new Sample(name, row(features.of(tablescore.vision.train.Augment.photometric(face, rnd)))));
+      // Copies cut a little off (as a tile in a touching row is cut) and relit, so the same
+      // face in a hand photo still lands near one of them.
+      for (int k = 0; k < 8; k++) {
+        Mat cut = FaceFeatures.warp(photo, jitter(q, rnd));
+        samples.add(new Sample(name, row(features.of(tablescore.vision.train.Augment.photometric(cut, rnd)))));
       }
     }
     return new Calibration(samples);
+  }
+
+  private static Quad jitter(Quad q, Random rnd) {
+    double jx = q.width() * 0.05, jy = q.height() * 0.05;
+    java.util.function.UnaryOperator<org.opencv.core.Point> j =
+        p -> new org.opencv.core.Point(p.x + rnd.nextGaussian() * jx, p.y + rnd.nextGaussian() * jy);
+    return new Quad(j.apply(q.p0()), j.apply(q.p1()), j.apply(q.p2()), j.apply(q.p3()));
   }
 
   /** Sorts quads into {@code rows} rows (by centre height), each left to right. */

@@ -17,6 +17,8 @@ import org.opencv.core.Point;
 public final class Recognizer {
   /** Above this "not a tile" probability (on both readings) a found quad is dropped. */
   static final double NONE_DROP = 0.5;
+  /** A calibrated match this sure keeps a tile the model would drop. */
+  static final double CALIBRATED_KEEP = 0.9;
 
   private final TileFinder finder = new TileFinder();
   private final FaceFeatures features = new FaceFeatures();
@@ -67,16 +69,19 @@ public final class Recognizer {
     Mat fb = features.of(FaceFeatures.warp(image, turned));
     FaceScores a = FaceScores.of(model.classes(), model.probabilities(fa));
     FaceScores b = FaceScores.of(model.classes(), model.probabilities(fb));
-    if (a.noneProbability() > NONE_DROP && b.noneProbability() > NONE_DROP) {
-      return null;
-    }
+    boolean notATile = a.noneProbability() > NONE_DROP && b.noneProbability() > NONE_DROP;
     if (calibration != null) {
       FaceScores ca = calibration.match(fa);
       FaceScores cb = calibration.match(fb);
       if (ca != null && cb != null) {
         a = ca;
         b = cb;
+        // The table's own set knows faces the model never saw (a near-blank Fly looks like "none").
+        notATile = notATile && Math.max(ca.confidence(), cb.confidence()) < CALIBRATED_KEEP;
       }
+    }
+    if (notATile) {
+      return null;
     }
     boolean useTurned = b.confidence() > a.confidence() && !Faces.isPointSymmetric(b.best());
     FaceScores s = useTurned ? b : a;

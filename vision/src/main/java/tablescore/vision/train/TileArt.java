@@ -59,7 +59,7 @@ public final class TileArt {
     fg.convertTo(fg, CvType.CV_32FC3);
     region.convertTo(bg, CvType.CV_32FC3);
     Mat inv = new Mat();
-    Core.subtract(Mat.ones(alpha3.size(), CvType.CV_32FC3), alpha3, inv);
+    Core.subtract(new Mat(alpha3.size(), CvType.CV_32FC3, new Scalar(1, 1, 1)), alpha3, inv);
     Core.multiply(fg, alpha3, fg);
     Core.multiply(bg, inv, bg);
     Core.add(fg, bg, fg);
