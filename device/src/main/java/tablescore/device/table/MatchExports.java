@@ -6,11 +6,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import tablescore.device.gamelog.LoggedEvent;
-import tablescore.engine.match.HandRecord;
 
 /**
- * Exports the dashboard offers straight from the game log: every logged event of a match as JSON lines
- * (with photo file and hash), and the hands as CSV (one row per deal: label, each seat's change and points).
+ * The game log of a match as JSON lines: every logged event with its key, kind, payload, photo file and
+ * hash. (The match formats json, csv and tenhou come from tablescore.device.export.)
  */
 final class MatchExports {
 
@@ -32,24 +31,4 @@ final class MatchExports {
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    static byte[] csv(MatchBook b) {
-        StringBuilder sb = new StringBuilder("number,event,deal,honba,summary");
-        for (var w : b.seats()) sb.append(',').append(cell(b.player(w) + " change"));
-        for (var w : b.seats()) sb.append(',').append(cell(b.player(w) + " points"));
-        sb.append('\n');
-        int n = 0;
-        for (HandRecord r : b.state().history()) {
-            sb.append(++n).append(',').append(r.eventId()).append(',').append(cell(r.dealName())).append(',').append(r.honba())
-                    .append(',').append(cell(r.summary()));
-            for (int d : r.deltas()) sb.append(',').append(d);
-            for (int p : r.pointsAfter()) sb.append(',').append(p);
-            sb.append('\n');
-        }
-        return sb.toString().getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static String cell(String s) {
-        String t = s == null ? "" : s;
-        return t.contains(",") || t.contains("\"") || t.contains("\n") ? "\"" + t.replace("\"", "\"\"") + "\"" : t;
-    }
 }

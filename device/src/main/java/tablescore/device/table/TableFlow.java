@@ -136,15 +136,10 @@ public final class TableFlow implements TableService, AutoCloseable {
     private MatchBook restore() {
         List<String> ids = parts.log().matchIds();
         for (int i = ids.size() - 1; i >= 0; i--) {
-            List<LoggedEvent> events = parts.log().events(ids.get(i));
-            if (events.isEmpty() || !events.get(0).kind().equals(MatchBook.STARTED)) continue;
             try {
-                MatchSetup s = json.readValue(events.get(0).payload(), MatchSetup.class);
-                MatchBook b = MatchBook.start(ids.get(i), s, parts.systems().byId(s.ruleSystem()));
-                for (LoggedEvent e : events.subList(1, events.size())) {
-                    b = b.with(e.kind(), (ObjectNode) json.readTree(e.payload()), json);
-                }
-                LOG.info("match {} restored from the game log: {} events", b.id(), events.size());
+                MatchBook b = load(ids.get(i));
+                if (b == null) continue;
+                LOG.info("match {} restored from the game log: {} events", b.id(), b.match().events().size());
                 return b;
             } catch (IOException | RuntimeException e) {
                 message = "The last match in the game log could not be replayed (" + e.getMessage() + "); its events are kept. Set up a new match.";
@@ -153,6 +148,18 @@ public final class TableFlow implements TableService, AutoCloseable {
             }
         }
         return null;
+    }
+
+    /** A match replayed from its logged events, or null when the log has no set-up for it. */
+    private MatchBook load(String matchId) throws IOException {
+        List<LoggedEvent> events = parts.log().events(matchId);
+        if (events.isEmpty() || !events.get(0).kind().equals(MatchBook.STARTED)) return null;
+        MatchSetup s = json.readValue(events.get(0).payload(), MatchSetup.class);
+        MatchBook b = MatchBook.start(matchId, s, parts.systems().byId(s.ruleSystem()));
+        for (LoggedEvent e : events.subList(1, events.size())) {
+            b = b.with(e.kind(), (ObjectNode) json.readTree(e.payload()), json);
+        }
+        return b;
     }
 
     // ---------------------------------------------------------------- reading
@@ -207,12 +214,23 @@ public final class TableFlow implements TableService, AutoCloseable {
         List<LoggedEvent> events = parts.log().events(matchId == null ? "" : matchId);
         if (events.isEmpty()) throw new TableException("There is no match '" + matchId + "' in the game log.");
         String f = format == null ? "" : format.trim().toLowerCase(java.util.Locale.ROOT);
+        if (f.equals("jsonl")) return new Export(matchId + ".jsonl", "application/x-ndjson", MatchExports.jsonl(events, json));
+        MatchBook b = book();
+        try {
+            if (b == null || !b.id().equals(matchId)) b = load(matchId);
+        } catch (IOException | RuntimeException e) {
+            throw new TableException("The match '" + matchId + "' could not be replayed for export: " + e.getMessage());
+        }
+        if (b == null) throw new TableException("The match '" + matchId + "' has no set-up in the game log.");
         return switch (f) {
-            case "jsonl" -> new Export(matchId + ".jsonl", "application/x-ndjson", MatchExports.jsonl(events, json));
-            case "csv" -> {
-                MatchBook b = book != null && book.id().equals(matchId) ? book : null;
-                if (b == null) throw new TableException("CSV export is for the current match; use jsonl for older ones.");
-                yield new Export(matchId + ".csv", "text/csv", MatchExports.csv(b));
+            case "json" -> new Export(matchId + ".json", "application/json",
+                    tablescore.device.export.MatchJson.toText(b.match()).getBytes(StandardCharsets.UTF_8));
+            case "csv" -> new Export(matchId + ".csv", "text/csv",
+                    tablescore.device.export.MatchCsv.write(b.state()).getBytes(StandardCharsets.UTF_8));
+            case "tenhou" -> {
+                if (!Questions.isRiichi(b.system().id())) throw new TableException("The tenhou.net/6 log is for riichi matches only.");
+                yield new Export(matchId + ".tenhou.json", "application/json",
+                        tablescore.device.export.TenhouLog.write(b.state()).toString().getBytes(StandardCharsets.UTF_8));
             }
             default -> throw new TableException("Export format '" + format + "' is not offered; choose one of " + ViewBuilder.EXPORT_FORMATS + ".");
         };

@@ -20,7 +20,7 @@ import tablescore.web.table.Review;
 /** Turns the match and the draft under review into the records the dashboard shows. */
 final class ViewBuilder {
 
-    static final List<String> EXPORT_FORMATS = List.of("jsonl", "csv");
+    static final List<String> EXPORT_FORMATS = List.of("json", "csv", "tenhou", "jsonl");
 
     private final ObjectMapper json;
     private final double uncertainBelow;
@@ -54,7 +54,8 @@ final class ViewBuilder {
         }
         var system = b.system();
         return new MatchView(b.id(), system.id(), system.englishName(), system.originalName(), b.match().setup().options(),
-                b.running(), seats, round, hist, settle, EXPORT_FORMATS);
+                b.running(), seats, round, hist, settle,
+                Questions.isRiichi(system.id()) ? EXPORT_FORMATS : EXPORT_FORMATS.stream().filter(f -> !f.equals("tenhou")).toList());
     }
 
     List<tablescore.web.table.HandRecord> hands(MatchBook b) {

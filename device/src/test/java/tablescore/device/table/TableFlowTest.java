@@ -187,6 +187,22 @@ class TableFlowTest {
     }
 
     @Test
+    void theMatchExportsInEveryOfferedFormat() throws Exception {
+        playSouthWinsOnEastsDiscard();
+        String id = flow.view().match().id();
+        assertEquals(List.of("json", "csv", "tenhou", "jsonl"), flow.view().match().exportFormats());
+        for (String f : flow.view().match().exportFormats()) {
+            var e = flow.exportMatch(id, f);
+            assertTrue(e.bytes().length > 0, f);
+        }
+        String jsonl = new String(flow.exportMatch(id, "jsonl").bytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(2, jsonl.lines().count(), "set-up and the hand");
+        assertTrue(jsonl.contains("\"photoSha256\":\""), jsonl);
+        var bad = assertThrows(TableException.class, () -> flow.exportMatch(id, "pdf"));
+        assertTrue(bad.getMessage().contains("not offered"), bad.getMessage());
+    }
+
+    @Test
     void aRetriedCommandKeyChangesNothing() {
         flow.declareDraw("draw-1", new tablescore.web.table.DrawInput(java.util.Set.of(Wind.N)));
         long v = flow.version();
