@@ -60,6 +60,10 @@ public final class Appliance implements AutoCloseable {
 
     public Appliance start(boolean readStdin) throws IOException {
         long t0 = System.nanoTime();
+        // load the web server's classes on another core while this one opens SQLite (native library, migrations)
+        Thread warm = new Thread(Appliance::preloadWebClasses, "preload-web");
+        warm.setDaemon(true);
+        warm.start();
         log = GameLog.open(cfg.gameLogFile(), cfg.photosDir());
         String pin = pin();
         Board board = Board.detect();
@@ -118,6 +122,20 @@ public final class Appliance implements AutoCloseable {
             }
         });
         return this;
+    }
+
+    private static void preloadWebClasses() {
+        ClassLoader cl = Appliance.class.getClassLoader();
+        for (String c : new String[] {"io.javalin.Javalin", "org.eclipse.jetty.server.Server", "org.eclipse.jetty.server.ServerConnector",
+                "org.eclipse.jetty.ee10.servlet.ServletContextHandler", "org.eclipse.jetty.websocket.core.WebSocketComponents",
+                "com.fasterxml.jackson.databind.ObjectMapper", "tablescore.web.DashboardServer", "kotlin.jvm.internal.Intrinsics"}) {
+            try {
+                Class.forName(c, true, cl);
+            } catch (ClassNotFoundException | LinkageError e) {
+                LOG.debug("preload {}: {}", c, e.toString());
+            }
+        }
+        new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(java.util.Map.of("warm", 1));
     }
 
     private void readButtons(SimulatedPanel sp) {
