@@ -102,6 +102,7 @@ public final class Appliance implements AutoCloseable {
         if (panel instanceof SimulatedPanel sp && cfg.simulationPort() >= 0 && cam instanceof FolderCamera fc) {
             console = new SimulationConsole(sp, fc, cfg.httpHost(), cfg.simulationPort());
             console.dashboardUrl(url);
+            console.flow(flow);
             String simUrl = url.replaceFirst(":\\d+/$", ":" + console.port() + "/") + "sim";
             LOG.warn("SIMULATION: press the table's buttons at {} or type east/south/west/north/confirm/undo here", simUrl);
         }
@@ -184,19 +185,25 @@ public final class Appliance implements AutoCloseable {
         }
     }
 
-    /** The first site-local IPv4 address of an interface that is up (what phones on the same Wi-Fi reach). */
+    /**
+     * The address phones on the same network reach: the first site-local IPv4 address (192.168.x, 10.x,
+     * 172.16-31.x) of an interface that is up, else any other non-loopback, non-link-local IPv4 address.
+     */
     static InetAddress lanAddress() {
+        InetAddress other = null;
         try {
             for (NetworkInterface n : Collections.list(NetworkInterface.getNetworkInterfaces())) {
                 if (!n.isUp() || n.isLoopback() || n.isVirtual()) continue;
                 for (InetAddress a : Collections.list(n.getInetAddresses())) {
-                    if (a instanceof Inet4Address && a.isSiteLocalAddress()) return a;
+                    if (!(a instanceof Inet4Address) || a.isLinkLocalAddress() || a.isLoopbackAddress()) continue;
+                    if (a.isSiteLocalAddress()) return a;
+                    if (other == null) other = a;
                 }
             }
         } catch (IOException | RuntimeException e) {
             LOG.warn("cannot list network interfaces: {}", e.toString());
         }
-        return null;
+        return other;
     }
 
     public String dashboardUrl() { return url; }

@@ -31,6 +31,7 @@ public final class SimulationConsole implements AutoCloseable {
     private final SimulatedPanel panel;
     private final FolderCamera camera;
     private final HttpServer server;
+    private volatile tablescore.device.table.TableFlow flow;
     private volatile String dashboardUrl = "";
 
     public SimulationConsole(SimulatedPanel panel, FolderCamera camera, String host, int port) throws IOException {
@@ -50,6 +51,9 @@ public final class SimulationConsole implements AutoCloseable {
 
     public void dashboardUrl(String url) { this.dashboardUrl = url; }
 
+    /** The flow that typed hands go to. */
+    public void flow(tablescore.device.table.TableFlow f) { this.flow = f; }
+
     private void handle(HttpExchange ex) throws IOException {
         try {
             String path = ex.getRequestURI().getPath();
@@ -62,6 +66,21 @@ public final class SimulationConsole implements AutoCloseable {
                 String name = java.net.URLDecoder.decode(path.substring("/sim/photo/".length()), StandardCharsets.UTF_8);
                 camera.select(name);
                 send(ex, 200, "text/plain", "next photo: " + name + "\n");
+            } else if (method.equals("POST") && path.equals("/sim/hand")) {
+                java.util.Map<String, String> form = new java.util.HashMap<>();
+                String body = new String(ex.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+                for (String kv : body.split("&")) {
+                    int eq = kv.indexOf('=');
+                    if (eq > 0) form.put(kv.substring(0, eq), java.net.URLDecoder.decode(kv.substring(eq + 1), StandardCharsets.UTF_8));
+                }
+                if (flow == null) throw new IllegalArgumentException("the table is not running yet");
+                try {
+                    var v = flow.claimWinTyped("sim-hand-" + java.util.UUID.randomUUID(), tablescore.engine.hand.Wind.parse(form.getOrDefault("seat", "")),
+                            form.getOrDefault("hand", ""));
+                    send(ex, 200, "text/plain", v.flow() + ": " + v.message() + "\n");
+                } catch (tablescore.web.table.TableException e) {
+                    send(ex, 400, "text/plain", e.getMessage() + "\n");
+                }
             } else if (method.equals("GET") && (path.equals("/sim") || path.equals("/sim/"))) {
                 send(ex, 200, "text/html; charset=utf-8", page());
             } else if (method.equals("GET") && path.equals("/sim/state")) {
@@ -101,9 +120,15 @@ public final class SimulationConsole implements AutoCloseable {
                 + escape(dashboardUrl) + "</a></p><p>" + buttons + "</p>"
                 + "<p>Lights: <span class=l id=green></span>green <span class=l id=amber></span>amber <span class=l id=red></span>red"
                 + " &middot; signal <b id=sig></b> &middot; beeps <b id=beeps></b></p>"
-                + "<p>Next photo: <select id=ph onchange='photo(this.value)'>" + photos + "</select></p>" + qr
+                + "<p>Next photo: <select id=ph onchange='photo(this.value)'>" + photos + "</select></p>"
+                + "<form onsubmit='typed(event)'><p>When the camera cannot read a hand, type it (concealed | meld | meld):<br>"
+                + "winner <select id=seat><option>E</option><option>S</option><option>W</option><option>N</option></select> "
+                + "<input id=hand size=32 placeholder='234m456p345s678s22p | 777z'> <button>claim</button> <span id=res></span></p></form>" + qr
                 + "<script>function press(b){fetch('/sim/press/'+b,{method:'POST'}).then(r=>r.text()).then(t=>console.log(t))}"
                 + "function photo(n){fetch('/sim/photo/'+encodeURIComponent(n),{method:'POST'})}"
+                + "function typed(e){e.preventDefault();fetch('/sim/hand',{method:'POST',headers:{'Content-Type':'application/x-www-form-urlencoded'},"
+                + "body:'seat='+document.getElementById('seat').value+'&hand='+encodeURIComponent(document.getElementById('hand').value)})"
+                + ".then(r=>r.text()).then(t=>document.getElementById('res').textContent=t)}"
                 + "const col={green:'#2a2',amber:'#e90',red:'#d22'};setInterval(()=>fetch('/sim/state').then(r=>r.json()).then(s=>{"
                 + "for(const c of ['green','amber','red'])document.getElementById(c).style.background=s[c]?col[c]:'#ccc';"
                 + "document.getElementById('sig').textContent=s.signal;document.getElementById('beeps').textContent=s.beeps}),300)</script>"

@@ -371,6 +371,40 @@ public final class TableFlow implements TableService, AutoCloseable {
         });
     }
 
+    /**
+     * A win whose tiles are typed instead of photographed (the camera is broken, or cannot read this set):
+     * concealed tiles first, then each meld after "|", in the notation ("234m456p345s678s22p | 777z").
+     * The review, questions, scoring and confirm are the same as for a photo; the hand is logged without one.
+     */
+    public TableView claimWinTyped(String key, Wind winner, String hand) {
+        return command(key, () -> {
+            MatchBook b = running();
+            if (winner == null || winner.ordinal() >= b.match().setup().seats()) throw new TableException("There is no seat " + winner + " at this table.");
+            requireNoReview();
+            if (hand == null || hand.isBlank()) throw new TableException("Type the hand, e.g. 234m456p345s678s22p | 777z.");
+            List<HandReader.ReadTile> tiles = new ArrayList<>();
+            String[] groups = hand.split("\\|");
+            for (int g = 0; g < groups.length; g++) {
+                List<tablescore.engine.tile.Tile> parsed;
+                try {
+                    parsed = tablescore.engine.tile.Notation.parse(groups[g].trim());
+                } catch (IllegalArgumentException e) {
+                    throw new TableException("'" + groups[g].trim() + "' is not in the tile notation: " + e.getMessage());
+                }
+                for (var t : parsed) {
+                    String group = t.suit().isBonus() ? "bonus" : g == 0 ? "concealed" : "meld " + g;
+                    tiles.add(new HandReader.ReadTile(t.toString(), group, List.of(), 1.0, null, false));
+                }
+            }
+            undoArmed = false;
+            draft = new WinDraft("d-" + UUID.randomUUID(), winner, null, null, 0, 0, tiles, Map.of());
+            draftPhoto = null;
+            message = null;
+            evaluate();
+            return Signal.ASKING;
+        });
+    }
+
     @Override
     public TableView answer(String key, String questionId, List<String> values) {
         return command(key, () -> {

@@ -203,6 +203,26 @@ class TableFlowTest {
     }
 
     @Test
+    void aHandTheCameraCannotReadCanBeTypedAndGoesThroughTheSameReview() throws Exception {
+        flow.claimWinTyped("typed-1", Wind.W, "234m456p345s8s | 222z");
+        assertEquals(Flow.REVIEWING, flow.view().flow(), "13 tiles: not complete");
+        flow.cancelReview("c-1");
+        flow.claimWinTyped("typed-2", Wind.W, "234m456p345s88s | 777z");
+        assertEquals(Flow.ASKING, flow.view().flow(), String.valueOf(flow.view().review().problem()));
+        assertEquals("meld 1", flow.view().review().tiles().get(11).group());
+        flow.answer("a-1", "how", List.of("self"));
+        flow.answer("a-2", "dora", List.of("1z"));
+        flow.answer("a-3", "winning_tile", List.of("8s"));
+        assertEquals(Flow.CONFIRMING, flow.view().flow(), String.valueOf(flow.view().review().problem()));
+        flow.confirm("ok-1");
+        assertEquals(1, flow.view().hands().size());
+        assertTrue(points(Wind.W) > 25_000);
+        assertNull(log.all().get(1).photoFile(), "a typed hand has no photo");
+        var bad = assertThrows(TableException.class, () -> flow.claimWinTyped("typed-3", Wind.W, "12q"));
+        assertTrue(bad.getMessage().contains("notation"), bad.getMessage());
+    }
+
+    @Test
     void aRetriedCommandKeyChangesNothing() {
         flow.declareDraw("draw-1", new tablescore.web.table.DrawInput(java.util.Set.of(Wind.N)));
         long v = flow.version();
