@@ -116,7 +116,7 @@ public record DeviceConfig(
     }
 
     static DeviceConfig from(Map<String, String> v, Path source) {
-        String where = source == null ? "the defaults" : source.toString();
+        String where = source == null ? "the configuration (defaults and --set)" : source + " (or --set)";
         Values r = new Values(v, where);
         Path data = Path.of(r.text("data.dir"));
         String pin = r.text("table.pin");
