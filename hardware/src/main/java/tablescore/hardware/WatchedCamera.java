@@ -53,6 +53,16 @@ public final class WatchedCamera implements Camera {
         return status;
     }
 
+    /** Takes one photo now to learn the camera's status (at start-up, so a missing camera shows at once). */
+    public CameraStatus check() {
+        try {
+            capture();
+        } catch (CameraException ignored) {
+            // the status says it
+        }
+        return status;
+    }
+
     private void update(boolean working, String message) {
         CameraStatus old = status;
         if (old.working() == working && old.message().equals(message)) return;

@@ -113,6 +113,7 @@ public final class Appliance implements AutoCloseable {
         long ping = systemd.watchdogIntervalMillis();
         if (ping > 0) background.scheduleAtFixedRate(this::watchdog, ping, ping, TimeUnit.MILLISECONDS);
         background.execute(() -> {
+            if (!camera.simulated()) LOG.info("camera: {}", camera.check().message());
             System.out.println("Scan to open the dashboard " + url + "\n" + new QrCode(url).text());
             if (cfg.mdnsEnabled() && lan != null) mdns.announce(lan, cfg.tableName(), dashboard.port());
             try {
