@@ -172,6 +172,8 @@ public final class MatchJson {
         flow.put("draw_deposits", f.drawDeposits().name().toLowerCase());
         flow.put("leftover_deposits", f.leftoverDeposits().name().toLowerCase());
         flow.put("chombo_mangan", f.chomboMangan());
+        flow.put("deposit_needs_points", f.depositNeedsPoints());
+        flow.put("last_dealer_stops", f.lastDealerStops());
         return o;
     }
 
@@ -207,7 +209,9 @@ public final class MatchJson {
                     f.path("max_winners").asInt(flow.maxWinners()),
                     FlowRules.DrawDeposits.valueOf(f.path("draw_deposits").asText(flow.drawDeposits().name()).toUpperCase()),
                     FlowRules.LeftoverDeposits.valueOf(f.path("leftover_deposits").asText(flow.leftoverDeposits().name()).toUpperCase()),
-                    f.path("chombo_mangan").asBoolean(flow.chomboMangan()));
+                    f.path("chombo_mangan").asBoolean(flow.chomboMangan()),
+                    f.path("deposit_needs_points").asBoolean(flow.depositNeedsPoints()),
+                    f.path("last_dealer_stops").asBoolean(flow.lastDealerStops()));
         }
         return new MatchSetup(system, options, players, start, end, uma, flow);
     }
@@ -219,7 +223,8 @@ public final class MatchJson {
         } else if (e instanceof Correction c) {
             o.put("type", "correction");
             o.put("target", c.target());
-            o.set("replacement", writeEvent(c.replacement()));
+            if (c.isStrike()) o.put("strike", true);
+            else o.set("replacement", writeEvent(c.replacement()));
         } else if (e instanceof HandWon w) {
             o.put("type", "hand_won");
             ArrayNode wins = o.putArray("wins");
@@ -256,6 +261,7 @@ public final class MatchJson {
             case "undo":
                 return new Undo();
             case "correction": {
+                if (o.path("strike").asBoolean(false)) return Correction.strike(need(o, "target", where).asInt());
                 MatchEvent r = readEvent(need(o, "replacement", where), where + " replacement");
                 if (!(r instanceof Outcome out)) throw new IllegalArgumentException(where + ": a correction replaces a deal, not a " + r.label());
                 return new Correction(need(o, "target", where).asInt(), out);

@@ -80,6 +80,7 @@ class MatchExportTest {
             Match m = Match.start(MatchSetup.defaults(system, List.of("A", "B", "C", "D")));
             m = m.append(ExhaustiveDraw.of(Set.of(0)));
             m = m.append(AbortiveDraw.of("redeal"));
+            m = m.append(Correction.strike(1));
             assertEquals(m.state(), MatchJson.fromText(MatchJson.toText(m)).state(), system);
         }
     }

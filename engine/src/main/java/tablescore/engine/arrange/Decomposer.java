@@ -19,6 +19,7 @@ public final class Decomposer {
     private static final int[] ORPHANS = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
 
     private final boolean[] wildFaces;
+    private final boolean[] allWildFaces;
     private int[] counts;
     private Block[] stack;
     private int depth;
@@ -29,11 +30,24 @@ public final class Decomposer {
 
     /** @param wildFaces the faces a wild tile may stand for (the rule system's playing faces); null for all 34 */
     public Decomposer(boolean[] wildFaces) {
+        this(wildFaces, null);
+    }
+
+    /**
+     * @param wildFaces    the faces a wild tile may stand for; null for all 34
+     * @param allWildFaces the faces a block made only of wilds may take (its lowest face for a chow); null for every
+     *                     face in {@code wildFaces}. A rule system whose scoring cannot tell such blocks apart passes
+     *                     one representative face (Fuzhou), or none where the rules forbid them (Malaysian Flies):
+     *                     the search then skips the copies that differ only in that face.
+     */
+    public Decomposer(boolean[] wildFaces, boolean[] allWildFaces) {
         if (wildFaces == null) {
             wildFaces = new boolean[Tile.FACES];
             Arrays.fill(wildFaces, true);
         }
         this.wildFaces = wildFaces.clone();
+        this.allWildFaces = new boolean[Tile.FACES];
+        for (int f = 0; f < Tile.FACES; f++) this.allWildFaces[f] = this.wildFaces[f] && (allWildFaces == null || allWildFaces[f]);
     }
 
     public Decomposer() { this(null); }
@@ -90,7 +104,7 @@ public final class Decomposer {
             return;
         }
         for (int f = fromFace; f < Tile.FACES; f++) {
-            if (!wildFaces[f]) continue;
+            if (!allWildFaces[f]) continue;
             if (!repeat && containsFace(pairs, f)) continue;
             pairs.add(new Block(BlockKind.PAIR, f, 0b11));
             addWildPairs(result, pairs, left - 1, repeat ? f : f + 1, repeat);
@@ -246,7 +260,7 @@ public final class Decomposer {
         if (wilds != setsLeft * 3 + (pairLeft ? 2 : 0)) return;
         if (pairLeft) {
             for (int f = 0; f < Tile.FACES; f++) {
-                if (!wildFaces[f]) continue;
+                if (!allWildFaces[f]) continue;
                 push(BlockKind.PAIR, f, 0b11);
                 finishWithWilds(wilds - 2, setsLeft, false, 0);
                 depth--;
@@ -263,7 +277,7 @@ public final class Decomposer {
             boolean chow = s >= Tile.FACES;
             int f = chow ? s - Tile.FACES : s;
             if (chow && (f >= 27 || f % 9 > 6 || !wildFaces[f + 1] || !wildFaces[f + 2])) continue;
-            if (!wildFaces[f]) continue;
+            if (!allWildFaces[f]) continue;
             push(chow ? BlockKind.CHOW : BlockKind.PUNG, f, 0b111);
             finishWithWilds(wilds - 3, setsLeft - 1, false, s);
             depth--;

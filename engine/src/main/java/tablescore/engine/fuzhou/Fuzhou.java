@@ -66,11 +66,12 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
         List<FuzhouReading> readings = readings(c);
         FuzhouReading bestRegular = null;
         FuzhouBigHand bestBig = null;
+        int bestPoints = -1;
         for (FuzhouReading r : readings) {
-            if (bestRegular == null || regularPoints(r.fanTotal(), o, hand) > regularPoints(bestRegular.fanTotal(), o, hand)
-                    || (regularPoints(r.fanTotal(), o, hand) == regularPoints(bestRegular.fanTotal(), o, hand)
-                        && r.fanTotal() > bestRegular.fanTotal())) {
+            int points = regularPoints(r.fanTotal(), o, hand);
+            if (points > bestPoints || points == bestPoints && r.fanTotal() > bestRegular.fanTotal()) {
                 bestRegular = r;
+                bestPoints = points;
             }
             if (r.bigHand() != null && (bestBig == null || r.bigHand().points() > bestBig.points())) bestBig = r.bigHand();
         }
@@ -84,7 +85,7 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             return Scoring.refused(id(), request.winner(), Refusal.notComplete(), null);
         }
 
-        List<PatternScore> fans = bestRegular == null ? List.of() : bestRegular.fans();
+        List<PatternScore> fans = bestRegular == null ? List.of() : FuzhouEvaluator.fans(bestRegular, o);
         int fanTotal = bestRegular == null ? 0 : bestRegular.fanTotal();
         int capped = Math.min(fanTotal, o.fanCap());
         int kongBonus = KONG_BONUS * hand.kongCount();
@@ -110,7 +111,7 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
     static List<FuzhouReading> readings(FuzhouEvaluator.Context c) {
         Hand hand = c.hand();
         ConcealedTiles ct = ConcealedTiles.of(hand, TILES);
-        List<Arrangement> arrangements = new Decomposer(FACES).regular(ct.counts(), ct.wilds(), ct.setsNeeded());
+        List<Arrangement> arrangements = new Decomposer(FACES, allGoldFaces(c)).regular(ct.counts(), ct.wilds(), ct.setsNeeded());
         List<FuzhouReading> out = new ArrayList<>();
         boolean winningWild = hand.isWild(hand.winningTile());
         for (Arrangement a : arrangements) {
@@ -119,6 +120,19 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             for (Wait w : waits) out.add(FuzhouEvaluator.read(c, a, w));
         }
         return out;
+    }
+
+    /**
+     * Faces a set (or pair) made only of golds needs to be tried as. Unless golds count in basic yaku as any
+     * tile, such a block scores the same whatever it stands for, except as the gold's own face: so the gold
+     * face and one other face (starting a chow, for 金坎 and 双游) stand for all the rest.
+     */
+    static boolean[] allGoldFaces(FuzhouEvaluator.Context c) {
+        if (c.options().goldInBasicYaku() == FuzhouOptions.GoldInBasicYaku.ALWAYS || c.goldFace() < 0) return null;
+        boolean[] faces = new boolean[Tile.FACES];
+        faces[c.goldFace()] = true;
+        faces[c.goldFace() == 0 ? 1 : 0] = true;
+        return faces;
     }
 
     /** 2 x 2^min(fan, cap), plus 2 per kong after the cap. */

@@ -44,97 +44,115 @@ public final class FuzhouEvaluator {
 
     /** The fans and big hand of one reading. {@code wait} may be null when no reading of the wait matters. */
     public static FuzhouReading read(Context c, Arrangement a, Wait wait) {
-        List<PatternScore> fans = new ArrayList<>();
         FuzhouOptions o = c.options();
-        List<Block> sets = new ArrayList<>(c.meldBlocks());
-        List<Block> concealedSets = new ArrayList<>();
+        int[] units = new int[FuzhouYaku.values().length];
+        List<Block> blocks = a.blocks();
+        List<Block> melds = c.meldBlocks();
+        int sets = melds.size() + blocks.size() - 1;
         Block pair = null;
-        for (Block b : a.blocks()) {
-            if (b.isPair()) pair = b;
-            else {
-                sets.add(b);
-                concealedSets.add(b);
+        // one pass over the sets: dragon pungs, chows by face, same-number suits for three colours
+        int dragonMask = 0, dragonSets = 0, twins = 0, bigHandPoints = 0;
+        int[] chowSuitsByNumber = new int[9], pungSuitsByNumber = new int[9];
+        int[] chowsInHand = null;
+        boolean straight = false;
+        int[] straightParts = new int[3];
+        for (int i = 0; i < sets + 1; i++) {
+            boolean declared = i < melds.size();
+            Block b = declared ? melds.get(i) : blocks.get(i - melds.size());
+            if (b.isPair()) {
+                pair = b;
+                continue;
+            }
+            if (b.wilds() == 3) bigHandPoints = FuzhouBigHand.GOLD_DRAGON.points();
+            if (!usable(c, b)) continue;
+            int f = b.face();
+            if (b.isPung()) {
+                if (f >= Tile.WHITE) {
+                    dragonSets++;
+                    dragonMask |= 1 << (f - Tile.WHITE);
+                } else if (f < 27) {
+                    pungSuitsByNumber[f % 9] |= 1 << (f / 9);
+                }
+            } else {
+                chowSuitsByNumber[f % 9] |= 1 << (f / 9);
+                if (f % 3 == 0) straightParts[f / 9] |= 1 << (f % 9 / 3);
+                if (!declared) {
+                    if (chowsInHand == null) chowsInHand = new int[27];
+                    if (++chowsInHand[f] % 2 == 0) twins++;
+                }
             }
         }
-        if (c.golds() > 0) add(fans, FuzhouYaku.GOLD, c.golds(), "x" + c.golds());
-
-        // dragon pungs and the dragon hands
-        int dragonSets = 0;
-        for (Block b : sets) {
-            if (b.isPung() && b.face() >= Tile.WHITE && usable(c, b)) {
-                dragonSets++;
-                int d = b.face() - Tile.WHITE;
-                fans.add(new PatternScore(FuzhouYaku.DRAGON_PUNG.code(), DRAGON_ENGLISH[d] + " dragon pung",
-                        DRAGON_NAMES[d], 1, "fan"));
-            }
+        for (int p : straightParts) straight |= p == 0b111;
+        if (c.golds() > 0) units[FuzhouYaku.GOLD.ordinal()] = c.golds();
+        units[FuzhouYaku.DRAGON_PUNG.ordinal()] = dragonSets;
+        if (dragonSets == 3) units[FuzhouYaku.BIG_THREE_DRAGONS.ordinal()] = 1;
+        else if (dragonSets == 2 && pair != null && pair.face() >= Tile.WHITE && usable(c, pair)) {
+            units[FuzhouYaku.SMALL_THREE_DRAGONS.ordinal()] = 1;
         }
-        if (dragonSets == 3) {
-            add(fans, FuzhouYaku.BIG_THREE_DRAGONS, 1, null);
-            fans.set(fans.size() - 1, new PatternScore(FuzhouYaku.BIG_THREE_DRAGONS.code(), FuzhouYaku.BIG_THREE_DRAGONS.english(),
-                    FuzhouYaku.BIG_THREE_DRAGONS.chinese(), o.fanCap(), "fan"));
-        } else if (dragonSets == 2 && pair != null && pair.face() >= Tile.WHITE && usable(c, pair)) {
-            add(fans, FuzhouYaku.SMALL_THREE_DRAGONS, 1, null);
+        if (allSimples(c, melds, blocks)) units[FuzhouYaku.ALL_SIMPLES.ordinal()] = 1;
+        if (c.hand().isConcealed()) units[FuzhouYaku.CONCEALED.ordinal()] = 1;
+        boolean chowColours = false, pungColours = false;
+        for (int n = 0; n < 9; n++) {
+            chowColours |= chowSuitsByNumber[n] == 0b111;
+            pungColours |= pungSuitsByNumber[n] == 0b111;
         }
-
-        if (allSimples(c, sets, pair)) add(fans, FuzhouYaku.ALL_SIMPLES, 1, null);
-        if (c.hand().isConcealed()) add(fans, FuzhouYaku.CONCEALED, 1, null);
-
-        // three colours: same-number chows, or same-number pungs, in the three suits
-        if (threeColours(c, sets, BlockKind.CHOW)) add(fans, FuzhouYaku.THREE_COLOUR_CHOWS, 1, null);
-        else if (threeColours(c, sets, BlockKind.PUNG)) add(fans, FuzhouYaku.THREE_COLOUR_PUNGS, 1, null);
-
-        // 一般高: two identical chows in hand (a chowed sequence does not count)
-        int[] chowCount = new int[Tile.FACES];
-        int twins = 0;
-        for (Block b : concealedSets) {
-            if (b.isChow() && usable(c, b) && ++chowCount[b.face()] % 2 == 0) twins++;
-        }
-        if (twins > 0) add(fans, FuzhouYaku.TWIN_CHOWS, o.twinChowsPerPair() ? twins : 1, null);
-
-        // 一气通贯: 123 456 789 of one suit, each a chow
-        for (int suit = 0; suit < 3; suit++) {
-            boolean[] has = new boolean[3];
-            for (Block b : sets) {
-                if (b.isChow() && usable(c, b) && b.face() / 9 == suit && b.face() % 3 == 0) has[b.face() % 9 / 3] = true;
-            }
-            if (has[0] && has[1] && has[2]) {
-                add(fans, FuzhouYaku.PURE_STRAIGHT, 1, null);
-                break;
-            }
-        }
+        if (chowColours) units[FuzhouYaku.THREE_COLOUR_CHOWS.ordinal()] = 1;
+        else if (pungColours) units[FuzhouYaku.THREE_COLOUR_PUNGS.ordinal()] = 1;
+        if (twins > 0) units[FuzhouYaku.TWIN_CHOWS.ordinal()] = o.twinChowsPerPair() ? twins : 1;
+        if (straight) units[FuzhouYaku.PURE_STRAIGHT.ordinal()] = 1;
 
         // gold fans that depend on the wait
-        boolean winningTileIsGold = c.hand().winningTile().index() == c.goldFace();
         if (wait != null) {
             Block b = wait.block();
+            boolean winningTileIsGold = c.hand().winningTile().index() == c.goldFace();
             if (winningTileIsGold && wait.winningTileIsWild() && wait.shape() == WaitShape.CLOSED) {
-                add(fans, FuzhouYaku.GOLD_MIDDLE, 1, null);
+                units[FuzhouYaku.GOLD_MIDDLE.ordinal()] = 1;
             }
             boolean roamingAllowed = c.selfDraw() || o.roamingGoldOnDiscard();
             int others = b.wilds() - (wait.winningTileIsWild() ? 1 : 0);
-            if (roamingAllowed && b.isPair() && others == 1) add(fans, FuzhouYaku.ROAMING_GOLD, 1, "single (单游)");
-            else if (roamingAllowed && b.isPung() && others == 2) add(fans, FuzhouYaku.ROAMING_GOLD, 2, "double (双游)");
+            if (roamingAllowed && (b.isPair() && others == 1 || b.isPung() && others == 2)) {
+                units[FuzhouYaku.ROAMING_GOLD.ordinal()] = others; // 单游 1, 双游 2
+            }
         }
-
         Hand h = c.hand();
-        if (h.winMethod() == WinMethod.ROBBING_A_KONG) add(fans, FuzhouYaku.ROBBING_A_KONG, 1, null);
-        if (h.has(Incidental.WIN_ON_KONG)) add(fans, FuzhouYaku.WIN_ON_KONG, 1, null);
-        if (h.has(Incidental.FINAL_DRAW)) add(fans, FuzhouYaku.FINAL_DRAW, 1, null);
-        if (h.has(Incidental.FINAL_DISCARD)) add(fans, FuzhouYaku.FINAL_DISCARD, 1, null);
-        if (c.declaredReady()) add(fans, FuzhouYaku.READY, 1, null);
+        if (h.winMethod() == WinMethod.ROBBING_A_KONG) units[FuzhouYaku.ROBBING_A_KONG.ordinal()] = 1;
+        if (h.has(Incidental.WIN_ON_KONG)) units[FuzhouYaku.WIN_ON_KONG.ordinal()] = 1;
+        if (h.has(Incidental.FINAL_DRAW)) units[FuzhouYaku.FINAL_DRAW.ordinal()] = 1;
+        if (h.has(Incidental.FINAL_DISCARD)) units[FuzhouYaku.FINAL_DISCARD.ordinal()] = 1;
+        if (c.declaredReady()) units[FuzhouYaku.READY.ordinal()] = 1;
 
         int total = 0;
-        for (PatternScore p : fans) total += p.value();
-
-        FuzhouBigHand big = null;
-        for (Block b : sets) if (b.wilds() == 3 && !c.meldBlocks().contains(b)) big = FuzhouBigHand.GOLD_DRAGON;
-        if (big == null && pair != null && pair.wilds() == 2) big = FuzhouBigHand.GOLD_PAIR;
-        return new FuzhouReading(a, wait, fans, total, big);
+        for (FuzhouYaku y : FuzhouYaku.values()) total += units[y.ordinal()] * fanPerUnit(y, o);
+        FuzhouBigHand big = bigHandPoints > 0 ? FuzhouBigHand.GOLD_DRAGON
+                : pair != null && pair.wilds() == 2 ? FuzhouBigHand.GOLD_PAIR : null;
+        return new FuzhouReading(a, wait, units, dragonMask, total, big);
     }
 
-    private static void add(List<PatternScore> fans, FuzhouYaku y, int units, String detail) {
-        String english = detail == null ? y.english() : y.english() + " " + detail;
-        fans.add(new PatternScore(y.code(), english, y.chinese(), y.fan() * units, "fan"));
+    private static int fanPerUnit(FuzhouYaku y, FuzhouOptions o) {
+        return y == FuzhouYaku.BIG_THREE_DRAGONS ? o.fanCap() : y.fan();
+    }
+
+    /** The fan items of a reading as players read them, each with its names and value. */
+    public static List<PatternScore> fans(FuzhouReading r, FuzhouOptions o) {
+        List<PatternScore> fans = new ArrayList<>();
+        for (FuzhouYaku y : FuzhouYaku.values()) {
+            int n = r.units(y);
+            if (n == 0) continue;
+            switch (y) {
+                case DRAGON_PUNG -> {
+                    for (int d = 0; d < 3; d++) {
+                        if ((r.dragonPungs() >> d & 1) != 0) {
+                            fans.add(new PatternScore(y.code(), DRAGON_ENGLISH[d] + " dragon pung", DRAGON_NAMES[d], y.fan(), "fan"));
+                        }
+                    }
+                }
+                case GOLD -> fans.add(new PatternScore(y.code(), y.english() + " x" + n, y.chinese(), n * y.fan(), "fan"));
+                case ROAMING_GOLD -> fans.add(new PatternScore(y.code(), y.english() + (n == 1 ? " single (单游)" : " double (双游)"),
+                        y.chinese(), n * y.fan(), "fan"));
+                default -> fans.add(new PatternScore(y.code(), y.english(), y.chinese(), n * fanPerUnit(y, o), "fan"));
+            }
+        }
+        return fans;
     }
 
     /** May this block count towards a basic yaku, given the golds standing in it (§3.3 resolution and its option)? */
@@ -153,28 +171,21 @@ public final class FuzhouEvaluator {
     }
 
     /** 断幺九: every tile simple; a gold is judged by its own face (seed: a terminal or honour gold denies it). */
-    private static boolean allSimples(Context c, List<Block> sets, Block pair) {
+    private static boolean allSimples(Context c, List<Block> melds, List<Block> blocks) {
         if (c.golds() > 0 && !Tile.ofIndex(c.goldFace()).isSimple()) return false;
         boolean assignedFacesCount = c.options().goldInBasicYaku() == FuzhouOptions.GoldInBasicYaku.ALWAYS;
-        List<Block> all = new ArrayList<>(sets);
-        if (pair != null) all.add(pair);
-        for (Block b : all) {
+        return simple(melds, assignedFacesCount) && simple(blocks, assignedFacesCount);
+    }
+
+    private static boolean simple(List<Block> blocks, boolean assignedFacesCount) {
+        for (Block b : blocks) {
             for (int k = 0; k < b.kind().size(); k++) {
                 if (b.isWildAt(k) && !assignedFacesCount) continue;
-                if (!Tile.ofIndex(b.faceAt(k)).isSimple()) return false;
+                int f = b.faceAt(k);
+                if (f >= 27 || f % 9 == 0 || f % 9 == 8) return false;
             }
         }
         return true;
     }
 
-    private static boolean threeColours(Context c, List<Block> sets, BlockKind kind) {
-        for (int n = 0; n < 9; n++) {
-            int suits = 0;
-            for (Block b : sets) {
-                if (b.kind() == kind && b.face() < 27 && b.face() % 9 == n && usable(c, b)) suits |= 1 << (b.face() / 9);
-            }
-            if (suits == 0b111) return true;
-        }
-        return false;
-    }
 }

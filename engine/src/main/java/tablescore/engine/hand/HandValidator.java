@@ -17,15 +17,15 @@ public final class HandValidator {
             if (t.isBonus()) {
                 throw new HandException("bonus tile " + t + " (" + Notation.word(t) + ") belongs with the bonus tiles, not in the concealed tiles");
             }
-            reds += count(t, set, seen, "the concealed tiles");
+            reds += count(t, set, seen, "the concealed tiles", null);
         }
         for (Meld m : hand.melds()) {
             checkMeld(m, set);
-            for (Tile t : m.tiles()) reds += count(t, set, seen, "the " + m.kind().wireName() + " " + m.notation());
+            for (Tile t : m.tiles()) reds += count(t, set, seen, null, m);
         }
         for (Tile t : hand.bonusTiles()) {
             if (!t.isBonus()) throw new HandException(t + " is not a bonus tile (flowers, seasons, animals, heads)");
-            reds += count(t, set, seen, "the bonus tiles");
+            reds += count(t, set, seen, "the bonus tiles", null);
         }
         if (reds > set.redFives()) {
             throw new HandException(set.redFives() == 0
@@ -62,8 +62,10 @@ public final class HandValidator {
         }
     }
 
-    private static int count(Tile t, TileSet set, int[] seen, String where) {
+    /** Counts one tile; {@code where} names its place, or {@code meld} does (the message is built only on error). */
+    private static int count(Tile t, TileSet set, int[] seen, String where, Meld meld) {
         if (!set.uses(t.plain())) {
+            if (meld != null) where = "the " + meld.kind().wireName() + " " + meld.notation();
             throw new HandException(t + " in " + where + " is not a tile of " + set.name());
         }
         seen[t.index()]++;

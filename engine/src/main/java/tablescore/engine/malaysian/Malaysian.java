@@ -20,6 +20,7 @@ import tablescore.engine.rules.Scoring;
 import tablescore.engine.rules.Settlement;
 import tablescore.engine.rules.WinRequest;
 import tablescore.engine.tile.Suit;
+import tablescore.engine.tile.Tile;
 
 /**
  * Malaysian three-player mahjong (马来西亚三人麻将, seed 004; rules.md chapter 5): 84 tiles, dots only, many bonus
@@ -85,7 +86,8 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
     static List<MalaysianReading> readings(MalaysianEvaluator.Context c) {
         Hand hand = c.hand();
         ConcealedTiles ct = ConcealedTiles.of(hand, TILES);
-        Decomposer d = new Decomposer(FACES);
+        // Flies never make a set or pair alone: the search need not try any
+        Decomposer d = new Decomposer(FACES, new boolean[Tile.FACES]);
         List<Arrangement> arrangements = new ArrayList<>(d.regular(ct.counts(), ct.wilds(), ct.setsNeeded()));
         if (c.options().sevenPairs() && ct.setsNeeded() == 4) arrangements.addAll(d.sevenPairs(ct.counts(), ct.wilds(), false));
         List<MalaysianReading> out = new ArrayList<>();

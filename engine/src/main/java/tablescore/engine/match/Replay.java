@@ -41,7 +41,8 @@ public final class Replay {
 
     /**
      * The deals in effect after corrections and undos, in order. Events in effect form a stack: an undo
-     * pops the latest (a deal or a correction); a correction must name a deal in effect.
+     * pops the latest (a deal or a correction); a correction must name a deal in effect (a struck deal may
+     * be corrected again, which brings it back with the new content).
      */
     static List<Effective> effective(List<? extends MatchEvent> log) {
         List<Integer> stack = new ArrayList<>();
@@ -77,7 +78,8 @@ public final class Replay {
         for (int id : stack) {
             if (log.get(id - 1) instanceof Outcome o) {
                 Integer by = latestCorrection.get(id);
-                out.add(new Effective(id, by, by == null ? o : ((Correction) log.get(by - 1)).replacement()));
+                Outcome content = by == null ? o : ((Correction) log.get(by - 1)).replacement();
+                if (content != null) out.add(new Effective(id, by, content)); // null: struck, it never happened
             }
         }
         return out;

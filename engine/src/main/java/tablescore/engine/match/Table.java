@@ -146,13 +146,16 @@ final class Table {
             history.add(new HandRecord(id, correctedBy, outcome, round, dealNumber, honbaNow, dealerNow, winds,
                     depositsBefore, depositTotal(), list(deltas), list(points), deal.scorings(), deal.drawSettlement(),
                     round.english() + " " + dealNumber + (honbaNow > 0 ? ", " + honbaNow + " honba" : "") + ": " + deal.summary()));
+            boolean lastDeal = isLastDeal();
             advance(deal.next());
-            checkEnd();
+            boolean played = outcome instanceof HandWon || outcome instanceof ExhaustiveDraw;
+            checkEnd(lastDeal && played && dealer == dealerNow);
         } catch (MatchException e) {
             // restore nothing: a refused deal refuses the whole replay; say where
             throw e.getMessage().startsWith("event #") ? e : new MatchException(where + ": " + e.getMessage(), e);
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            throw new MatchException(where + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            // a hand the rules cannot read, or a rule system that failed on it: refuse the deal, say where
+            throw new MatchException(where + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
         }
     }
 
@@ -185,6 +188,10 @@ final class Table {
                 }
                 if (flow.declarationDeposit() == 0) {
                     throw new MatchException(setup.system() + " has no declaration with a deposit, but " + who(seat) + " declared " + e.getValue());
+                }
+                if (flow.depositNeedsPoints() && points[seat] < flow.declarationDeposit()) {
+                    throw new MatchException(who(seat) + " has " + points[seat] + " points and cannot put down the "
+                            + flow.declarationDeposit() + " a declaration needs");
                 }
                 points[seat] -= flow.declarationDeposit();
                 deposited[seat] += flow.declarationDeposit();
@@ -378,6 +385,14 @@ final class Table {
         }
     }
 
+    /** First in the standings: more points than everyone, ties going to the seat nearer the first dealer. */
+    private boolean leadsTheTable(int seat) {
+        for (int s = 0; s < n; s++) {
+            if (s != seat && (points[s] > points[seat] || (points[s] == points[seat] && s < seat))) return false;
+        }
+        return true;
+    }
+
     private void checkZeroSum() {
         long total = depositTotal();
         for (int p : points) total += p;
@@ -387,7 +402,13 @@ final class Table {
         }
     }
 
-    private void checkEnd() {
+    /** The last deal of the last round of winds: the last seat deals in the final round. */
+    private boolean isLastDeal() {
+        EndCondition end = setup.end();
+        return end.rounds() > 0 && roundIndex == end.rounds() - 1 && passesInRound == n - 1;
+    }
+
+    private void checkEnd(boolean lastDealerKeptTheDeal) {
         EndCondition end = setup.end();
         if (end.endOnBust()) {
             for (int s = 0; s < n; s++) {
@@ -397,7 +418,9 @@ final class Table {
                 }
             }
         }
-        if (end.rounds() > 0 && roundIndex >= end.rounds()) {
+        if (lastDealerKeptTheDeal && flow.lastDealerStops() && leadsTheTable(dealer)) {
+            finishReason = who(dealer) + " keeps the last deal in first place and stops";
+        } else if (end.rounds() > 0 && roundIndex >= end.rounds()) {
             finishReason = end.rounds() + (end.rounds() == 1 ? " round" : " rounds") + " of winds played";
         } else if (end.hands() > 0 && handsPlayed >= end.hands()) {
             finishReason = end.hands() + " hands played";

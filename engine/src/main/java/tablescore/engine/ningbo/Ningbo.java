@@ -26,7 +26,6 @@ import tablescore.engine.rules.RuleSystem;
 import tablescore.engine.rules.Scoring;
 import tablescore.engine.rules.Settlement;
 import tablescore.engine.rules.WinRequest;
-import tablescore.engine.tile.Notation;
 import tablescore.engine.tile.Tile;
 
 /**
@@ -365,6 +364,4 @@ public final class Ningbo implements RuleSystem<NingboOptions> {
         return options.dealerDoubling() && (a == Wind.E || b == Wind.E) ? 2 : 1;
     }
 
-    /** For messages: a hand in notation. */
-    static String show(Hand h) { return Notation.format(h.allTiles()); }
 }

@@ -21,6 +21,9 @@ public final class Reading {
     boolean tsumo, menzen, dealer;
     int seatFace, roundFace;
     boolean riichi, doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou;
+    // tile facts of the whole hand, computed once by tally()
+    int tileCount, honourTiles, terminalTiles, greenTiles, suits;
+    boolean allSimples, allOutside;
 
     // this reading
     Shape shape;
@@ -105,24 +108,35 @@ public final class Reading {
         return n;
     }
 
-    int tiles() { return tilesIn(0, Tile.FACES - 1); }
-
-    boolean allSimples() {
-        for (int f = 0; f < Tile.FACES; f++) if (all[f] > 0 && !isSimple(f)) return false;
-        return true;
+    /** Counts the facts of the whole hand that no reading changes. */
+    void tally() {
+        tileCount = 0;
+        honourTiles = 0;
+        terminalTiles = 0;
+        suits = 0;
+        allSimples = true;
+        allOutside = true;
+        for (int f = 0; f < Tile.FACES; f++) {
+            int c = all[f];
+            if (c == 0) continue;
+            tileCount += c;
+            suits |= 1 << Math.min(f / 9, 3);
+            if (f >= 27) honourTiles += c;
+            else if (f % 9 == 0 || f % 9 == 8) terminalTiles += c;
+            if (isSimple(f)) allOutside = false;
+            else allSimples = false;
+        }
+        greenTiles = all[19] + all[20] + all[21] + all[23] + all[25] + all[Tile.GREEN];
     }
 
-    boolean allTerminalsOrHonours() {
-        for (int f = 0; f < Tile.FACES; f++) if (all[f] > 0 && isSimple(f)) return false;
-        return true;
-    }
+    int tiles() { return tileCount; }
 
-    /** Number of numbered suits used (0-3) and whether honours are present, as a bit set: m=1 p=2 s=4 z=8. */
-    int suitMask() {
-        int mask = 0;
-        for (int f = 0; f < Tile.FACES; f++) if (all[f] > 0) mask |= 1 << Math.min(f / 9, 3);
-        return mask;
-    }
+    boolean allSimples() { return allSimples; }
+
+    boolean allTerminalsOrHonours() { return allOutside; }
+
+    /** The suits present as a bit set: m=1 p=2 s=4, honours 8. */
+    int suitMask() { return suits; }
 
     /** Every set and the pair hold a terminal or honour; {@code honours} says whether honours may (must) appear. */
     boolean everyBlockOutside(boolean honoursAllowed) {

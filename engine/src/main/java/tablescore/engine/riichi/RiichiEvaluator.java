@@ -30,6 +30,9 @@ public final class RiichiEvaluator {
         void reading(Reading r, Arrangement a, int blockIndex, WaitShape wait);
     }
 
+    /** One search per thread: a Decomposer is not thread-safe, and making one per hand costs more than the search. */
+    private static final ThreadLocal<Decomposer> DECOMPOSER = ThreadLocal.withInitial(Decomposer::new);
+
     private RiichiEvaluator() {}
 
     /** Loads the facts of the win that every reading shares. */
@@ -41,6 +44,7 @@ public final class RiichiEvaluator {
             r.all[t.index()]++;
         }
         for (Meld m : h.melds()) for (Tile t : m.tiles()) r.all[t.index()]++;
+        r.tally();
         r.winFace = h.winningTile().index();
         r.tsumo = h.isSelfDrawn();
         r.menzen = h.isConcealed();
@@ -69,10 +73,10 @@ public final class RiichiEvaluator {
 
     /** Visits every reading of the hand; false when the tiles make no complete hand at all. */
     public static boolean forEachReading(Reading r, Hand h, Visitor v) {
-        Decomposer d = new Decomposer();
+        Decomposer d = DECOMPOSER.get();
         int setsNeeded = 4 - h.melds().size();
         List<Arrangement> arrangements = d.regular(r.concealedCounts, 0, setsNeeded);
-        if (h.melds().isEmpty()) {
+        if (h.melds().isEmpty() && mayBeSevenPairsOrOrphans(r.concealedCounts)) {
             List<Arrangement> pairs = d.sevenPairs(r.concealedCounts, 0, false);
             List<Arrangement> orphans = d.thirteenOrphans(r.concealedCounts, 0);
             if (!pairs.isEmpty() || !orphans.isEmpty()) {
@@ -98,6 +102,17 @@ public final class RiichiEvaluator {
             }
         }
         return true;
+    }
+
+    /** Cheap test before asking for the special shapes: seven distinct pairs, or thirteen different orphans. */
+    private static boolean mayBeSevenPairsOrOrphans(int[] counts) {
+        int pairs = 0, orphans = 0;
+        for (int f = 0; f < Tile.FACES; f++) {
+            int c = counts[f];
+            if (c == 2) pairs++;
+            if (c > 0 && Reading.isTerminalOrHonour(f)) orphans++;
+        }
+        return pairs == 7 || orphans == 13;
     }
 
     /** Fills the reading: declared melds first, then the arrangement's sets; the winning tile in block {@code winBlock}. */

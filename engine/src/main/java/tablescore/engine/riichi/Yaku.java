@@ -84,7 +84,7 @@ public enum Yaku {
     },
     CHANTA("Half outside hand", "Chanta", "混全帯么九", 2, 1) {
         boolean holds(Reading r, RiichiOptions o) {
-            return r.chows() > 0 && r.tilesIn(27, 33) > 0 && r.everyBlockOutside(true);
+            return r.honourTiles > 0 && r.chows() > 0 && r.everyBlockOutside(true);
         }
     },
     ITTSU("Pure straight", "Ittsu", "一気通貫", 2, 1) {
@@ -135,7 +135,7 @@ public enum Yaku {
         }
     },
     CHINITSU("Full flush", "Chinitsu", "清一色", 6, 5) {
-        boolean holds(Reading r, RiichiOptions o) { return Integer.bitCount(r.suitMask()) == 1 && (r.suitMask() & 8) == 0; }
+        boolean holds(Reading r, RiichiOptions o) { return r.suits == 1 || r.suits == 2 || r.suits == 4; }
     },
     RENHOU("Blessing of man", "Renhou", "人和", 5, 0) {
         boolean holds(Reading r, RiichiOptions o) {
@@ -169,19 +169,16 @@ public enum Yaku {
         boolean holds(Reading r, RiichiOptions o) { return r.pungsIn(Tile.EAST, Tile.NORTH) == 4; }
     },
     TSUUIISOU("All honours", "Tsuu Iisou", "字一色", 1, false) {
-        boolean holds(Reading r, RiichiOptions o) { return r.tilesIn(27, 33) == r.tiles(); }
+        boolean holds(Reading r, RiichiOptions o) { return r.honourTiles == r.tileCount; }
     },
     CHINROUTOU("All terminals", "Chinroutou", "清老頭", 1, false) {
         boolean holds(Reading r, RiichiOptions o) {
-            int t = 0;
-            for (int s = 0; s < 27; s += 9) t += r.all[s] + r.all[s + 8];
-            return t == r.tiles();
+            return r.terminalTiles == r.tileCount;
         }
     },
     RYUUIISOU("All green", "Ryuuiisou", "緑一色", 1, false) {
         boolean holds(Reading r, RiichiOptions o) {
-            int g = r.all[19] + r.all[20] + r.all[21] + r.all[23] + r.all[25] + r.all[Tile.GREEN];
-            return g == r.tiles();
+            return r.greenTiles == r.tileCount;
         }
     },
     CHUUREN("Nine gates", "Chuuren Poutou", "九蓮宝燈", 1, false) {
@@ -213,7 +210,7 @@ public enum Yaku {
     },
     DAICHISEI("Big seven stars", "Daichisei", "大七星", 1, false) {
         boolean holds(Reading r, RiichiOptions o) {
-            return o.daichisei() && r.shape == Shape.SEVEN_PAIRS && r.tilesIn(27, 33) == 14;
+            return o.daichisei() && r.shape == Shape.SEVEN_PAIRS && r.honourTiles == 14;
         }
     };
 
@@ -266,9 +263,8 @@ public enum Yaku {
 
     /** 0 no nine gates, 1 nine gates, 2 pure nine gates (the nine tiles before the winning tile are 1112345678999). */
     static int nineGates(Reading r) {
-        if (!r.menzen || r.sets > 0 && r.kans() > 0) return 0;
-        int m = r.suitMask();
-        if (Integer.bitCount(m) != 1 || (m & 8) != 0) return 0;
+        int m = r.suits;
+        if (!r.menzen || r.tileCount != 14 || m != 1 && m != 2 && m != 4) return 0;
         int base = Integer.numberOfTrailingZeros(m) * 9;
         boolean pure = true;
         for (int k = 0; k < 9; k++) {

@@ -307,4 +307,66 @@ class MatchFlowTest {
         assertTrue(e.getMessage().contains("event #1 (as corrected by #3)"), e.getMessage());
         assertEquals(2, before.state().history().size(), "the match stays as it was");
     }
+
+    @Test
+    void aStruckDealNeverHappened() {
+        Match m = play(flat("riichi"), ron(1, 2), tsumo(2), Correction.strike(1));
+        assertEquals(1, m.state().history().size());
+        assertEquals(2, m.state().history().get(0).eventId());
+        assertEquals(0, m.state().history().get(0).dealer(), "with deal 1 struck, Ann deals the tsumo");
+        assertEquals(List.of(23_000, 23_000, 31_000, 23_000), m.state().points());
+        m = m.append(new Undo());
+        assertEquals(2, m.state().history().size(), "undoing the strike brings the deal back");
+        m = play(m, Correction.strike(1), new Correction(1, ron(3, 2)));
+        assertEquals(2, m.state().history().size(), "a struck deal may be corrected back into the match");
+        assertEquals(6000, m.state().history().get(0).deltas().get(3));
+    }
+
+    /** A rule system that takes 500 from the table whether or not anything lies there. */
+    static final class TableTakingRules implements tablescore.engine.rules.RuleSystem<FlatRules.Options> {
+        private final FlatRules flat = FlatRules.forSystem("riichi");
+        @Override public String id() { return "riichi"; }
+        @Override public String englishName() { return "table taking"; }
+        @Override public String originalName() { return "table taking"; }
+        @Override public tablescore.engine.hand.TileSet tileSet() { return flat.tileSet(); }
+        @Override public tablescore.engine.rules.OptionSet<FlatRules.Options> options() { return flat.options(); }
+        @Override
+        public tablescore.engine.rules.Scoring score(tablescore.engine.rules.WinRequest r, FlatRules.Options o) {
+            tablescore.engine.rules.Settlement s = new tablescore.engine.rules.Settlement.Builder(4)
+                    .pay(r.payingDiscarder() == null ? r.winner().next(1, 4) : r.payingDiscarder(), r.winner(), 1000)
+                    .takeFromTable(r.winner(), 500).build();
+            return new tablescore.engine.rules.Scoring("riichi", r.winner(), null, List.of(), 1, "1", null, null, s, null);
+        }
+    }
+
+    @Test
+    void anEventThatWouldCreatePointsIsRefused() {
+        Match m = Match.start(MatchSetup.defaults("riichi", players("riichi")), new TableTakingRules());
+        MatchException e = assertThrows(MatchException.class, () -> m.append(ron(1, 2)));
+        assertTrue(e.getMessage().contains("event #1 (hand won): the rules took 500 from the table, but 0 lay there"), e.getMessage());
+        assertEquals(0, m.events().size());
+    }
+
+    @Test
+    void aRiichiNeedsTheStickInHand() {
+        Match m = Match.start(MatchSetup.defaults("riichi", players("riichi")).withOptions(Map.of("value", "4100")),
+                FlatRules.forSystem("riichi"));
+        Match low = m.append(ron(1, 0)); // Ann pays 3 x 8200: 400 left
+        assertEquals(400, low.state().points().get(0));
+        MatchException e = assertThrows(MatchException.class, () -> low.append(draw(0).withDeclarations(riichi(0))));
+        assertTrue(e.getMessage().contains("Ann has 400 points and cannot put down the 1000 a declaration needs"), e.getMessage());
+    }
+
+    @Test
+    void agariYameTheLastDealerInFirstPlaceMayStop() {
+        MatchSetup setup = MatchSetup.defaults("riichi", players("riichi")).withEnd(EndCondition.eastOnly());
+        Match m = Match.start(setup.withFlow(setup.flow().withLastDealerStops(true)), FlatRules.forSystem("riichi"));
+        m = play(m, draw(), draw(), draw());
+        assertEquals("East 4", m.state().nextDealName());
+        m = m.append(tsumo(3));
+        assertTrue(m.state().finished());
+        assertEquals("Dee keeps the last deal in first place and stops", m.state().finishReason());
+        Match without = play(Match.start(setup, FlatRules.forSystem("riichi")), draw(), draw(), draw(), tsumo(3));
+        assertFalse(without.state().finished(), "without agari-yame the dealer deals again");
+    }
 }

@@ -22,7 +22,8 @@ import tablescore.engine.rules.RuleSystem;
  * sticks, a correction every 100 deals and an occasional undo) from the setup to the final state, with
  * every hand scored by the real riichi rules ({@code scorer=riichi}) or by a flat rate that measures the
  * match flow alone ({@code scorer=flat}).
- * Target: well under a second (measured: about 60 ms with riichi scoring, 20 ms flat). Run from the
+ * Target: well under a second (measured on the shared 2-core machine: 31-62 ms with riichi scoring,
+ * 14-33 ms flat). Run from the
  * repository root:
  * <pre>
  * mvn -q -o -pl engine test-compile exec:exec -Dexec.classpathScope=test -Dexec.executable=java \

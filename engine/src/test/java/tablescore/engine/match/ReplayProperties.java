@@ -15,6 +15,10 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import net.jqwik.api.statistics.Statistics;
+import tablescore.engine.hand.Hand;
+import tablescore.engine.hand.Meld;
+import tablescore.engine.hand.MeldKind;
+import tablescore.engine.hand.WinMethod;
 import tablescore.engine.rules.Declaration;
 
 /**
@@ -29,13 +33,31 @@ class ReplayProperties {
         return Arbitraries.of("riichi", "riichi-reform", "zungjung", "ningbo", "fuzhou", "malaysian");
     }
 
+    /** The hands random deals are won with: self-drawn, on a discard, open on a discard. */
+    record Hands(Hand tsumo, Hand ron, Hand openRon) {}
+
+    static final Hands FLAT = new Hands(Deals.CONCEALED_TSUMO, Deals.CONCEALED_RON, Deals.OPEN_RON);
+    /** Hands with a yaku whatever the seat: riichi + menzen tsumo, tanyao pinfu, open tanyao. */
+    static final Hands RIICHI = new Hands(WholeMatchTest.RIICHI_TSUMO, WholeMatchTest.TANYAO_PINFU,
+            Hand.winning("234m345p678s55m", List.of(Meld.of(MeldKind.PUNG, "666s")), "8s", WinMethod.DISCARD));
+
     @Property(tries = 60)
     void replayIsDeterministicAndZeroSumAfterEveryEvent(@ForAll("systems") String system,
             @ForAll @Size(max = 60) List<@IntRange(min = 0, max = Integer.MAX_VALUE - 1) Integer> choices) {
-        Match m = Deals.flat(system);
+        check(Deals.flat(system), FLAT, choices);
+    }
+
+    @Property(tries = 25)
+    void realRiichiScoringReplaysDeterministicallyAndZeroSum(
+            @ForAll @Size(max = 40) List<@IntRange(min = 0, max = Integer.MAX_VALUE - 1) Integer> choices) {
+        check(Match.start(MatchSetup.defaults("riichi", Deals.players("riichi"))), RIICHI, choices);
+    }
+
+    private static void check(Match start, Hands hands, List<Integer> choices) {
+        Match m = start;
         int refused = 0;
         for (int c : choices) {
-            MatchEvent e = event(c, m);
+            MatchEvent e = event(c, m, hands);
             Match before = m;
             try {
                 m = m.append(e);
@@ -62,7 +84,7 @@ class ReplayProperties {
     }
 
     /** Decodes one random number into an event that fits the table most of the time. */
-    static MatchEvent event(int c, Match m) {
+    static MatchEvent event(int c, Match m, Hands hands) {
         int n = m.setup().seats();
         java.util.Random r = new java.util.Random(c);
         int kind = r.nextInt(12);
@@ -70,8 +92,8 @@ class ReplayProperties {
         int other = (seat + 1 + r.nextInt(n - 1)) % n;
         return switch (kind) {
             case 0, 1, 2, 3 -> {
-                Win w = r.nextBoolean() ? Win.selfDraw(seat, Deals.CONCEALED_TSUMO)
-                        : Win.onDiscard(seat, r.nextBoolean() ? Deals.CONCEALED_RON : Deals.OPEN_RON, other);
+                Win w = r.nextBoolean() ? Win.selfDraw(seat, hands.tsumo())
+                        : Win.onDiscard(seat, r.nextBoolean() ? hands.ron() : hands.openRon(), other);
                 yield new HandWon(List.of(w), declarations(r, m), List.of(), List.of());
             }
             case 4, 5 -> {
@@ -84,13 +106,14 @@ class ReplayProperties {
                     : Penalty.paying(seat, Penalty.Kind.FALSE_WIN, Map.of(seat, -30 * n + 30, other, 30 * n - 30));
             case 8 -> {
                 int third = (other + 1) % n == seat ? (other + 2) % n : (other + 1) % n;
-                yield new HandWon(List.of(Win.onDiscard(seat, Deals.CONCEALED_RON, third), Win.onDiscard(other, Deals.OPEN_RON, third)),
+                yield new HandWon(List.of(Win.onDiscard(seat, hands.ron(), third), Win.onDiscard(other, hands.openRon(), third)),
                         declarations(r, m), List.of(), List.of());
             }
             case 9, 10 -> {
                 int target = 1 + r.nextInt(Math.max(1, m.events().size()));
-                MatchEvent replacement = event(r.nextInt(Integer.MAX_VALUE), m);
-                while (!(replacement instanceof Outcome)) replacement = event(r.nextInt(Integer.MAX_VALUE), m);
+                if (r.nextInt(5) == 0) yield Correction.strike(target);
+                MatchEvent replacement = event(r.nextInt(Integer.MAX_VALUE), m, hands);
+                while (!(replacement instanceof Outcome)) replacement = event(r.nextInt(Integer.MAX_VALUE), m, hands);
                 yield new Correction(target, (Outcome) replacement);
             }
             default -> new Undo();
