@@ -132,6 +132,7 @@
     setConn('connecting', 'connecting');
     var proto = location.protocol === 'https:' ? 'wss://' : 'ws://';
     var sock = new WebSocket(proto + location.host + '/ws');
+    sock.fresh = true;
     ws = sock;
     sock.onopen = function () {
       backoff = 500;
@@ -143,7 +144,8 @@
       lastMessage = Date.now();
       var m;
       try { m = JSON.parse(e.data); } catch (x) { return; }
-      if (m.type === 'view') apply(m.view);
+      // the first view after (re)connecting is taken whatever its version: the device may have restarted
+      if (m.type === 'view') { apply(m.view, sock.fresh); sock.fresh = false; }
     };
     sock.onclose = function () {
       if (ws !== sock) return;
@@ -162,16 +164,16 @@
     }
   }, 20000);
   function catchUp() {
-    fetch('/api/view', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(apply).catch(function () { /* the feed will catch up */ });
+    fetch('/api/view', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (v) { apply(v, !ws || ws.readyState !== 1); }).catch(function () { /* the feed will catch up */ });
     if (!ws || ws.readyState > 1) { backoff = 500; connect(); }
   }
   document.addEventListener('visibilitychange', function () { if (!document.hidden) catchUp(); });
   window.addEventListener('online', catchUp);
   window.addEventListener('pageshow', function (e) { if (e.persisted) catchUp(); });
 
-  function apply(view) {
+  function apply(view, whatever) {
     if (!view || typeof view.version !== 'number') return;
-    if (view.version < state.version) return;
+    if (view.version < state.version && !whatever) return;
     var before = state.view;
     state.view = view;
     state.version = view.version;
@@ -567,6 +569,6 @@
     live: function () { return !!ws && ws.readyState === 1; }
   };
 
-  fetch('/api/view', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(apply).catch(function () { showError('The table cannot be reached; check the Wi-Fi.'); });
+  fetch('/api/view', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (v) { apply(v, !ws || ws.readyState !== 1); }).catch(function () { showError('The table cannot be reached; check the Wi-Fi.'); });
   connect();
 })();

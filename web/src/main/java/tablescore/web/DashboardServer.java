@@ -45,6 +45,7 @@ public final class DashboardServer implements AutoCloseable {
     private final PinGuard pins = new PinGuard();
     private Javalin app;
     private AutoCloseable subscription;
+    private boolean closed;
 
     public DashboardServer(TableService table) {
         this.table = table;
@@ -54,9 +55,10 @@ public final class DashboardServer implements AutoCloseable {
         this.feed = new LiveFeed(table, json);
     }
 
-    /** Starts listening; port 0 takes any free port (see {@link #port()}). */
+    /** Starts listening; port 0 takes any free port (see {@link #port()}). A server starts once. */
     public synchronized DashboardServer start(String host, int port) {
         if (app != null) throw new IllegalStateException("the dashboard is already running on port " + app.port());
+        if (closed) throw new IllegalStateException("a closed dashboard does not start again; make a new DashboardServer");
         app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.staticFiles.add("/public", Location.CLASSPATH);
@@ -93,6 +95,7 @@ public final class DashboardServer implements AutoCloseable {
             app = null;
         }
         feed.close();
+        closed = true;
     }
 
     private void routes(io.javalin.config.RoutesConfig r) {
@@ -151,7 +154,7 @@ public final class DashboardServer implements AutoCloseable {
             }
             try {
                 Export e = table.exportMatch(matchId, ctx.pathParam("format"));
-                ctx.header("Content-Disposition", "attachment; filename=\"" + e.fileName().replace("\"", "") + "\"");
+                ctx.header("Content-Disposition", "attachment; filename=\"" + e.fileName().replaceAll("[\"\\r\\n\\\\]", "") + "\"");
                 ctx.contentType(e.contentType()).result(e.bytes());
             } catch (TableException e) {
                 error(ctx, 404, e.getMessage());

@@ -151,6 +151,32 @@ class BrowserTest {
         assertEquals("25000", pointsOf(phone, "N"));
     }
 
+    @Test
+    void aPastHandIsEditedFromHistoryAndTheStandingsAreRecomputed() {
+        table.claimWin("b1", Wind.S);
+        table.replaceTile("b2", table.view().review().suggestion().position(), "1z");
+        table.answer("b3", "how", List.of("W"));
+        table.confirm("b4");
+        table.claimWin("b5", Wind.N);
+        table.answer("b6", "how", List.of("self-draw"));
+        table.confirm("b7");
+        ChromeDriver editor = phones.phone(), watcher = phones.phone();
+        open(editor, url);
+        open(watcher, url);
+        assertEquals("34000", pointsOf(watcher, "S")); // +15000 off Chen, then -6000 to Dana's self-draw
+        String first = table.view().hands().get(0).id();
+        tap(editor, ".tabs button[data-go=history]");
+        tap(editor, "button[data-open='" + first + "']");
+        tap(editor, "button[data-act=edit][data-hand='" + first + "']");
+        // the first hand was a self-draw after all: one tap on the answer
+        tap(editor, ".hand[data-hand='" + first + "'] button[data-q=how][data-v=self-draw]");
+        enterPin(editor, Fixtures.PIN);
+        // S: 25000 + 6 fan x 1000 from each of three - 6000 to Dana; W pays 6000 twice instead of 15000 + 6000
+        waitForPoints(watcher, "S", 37000, 10);
+        waitForPoints(watcher, "W", 25000 - 6000 - 6000, 10);
+        waiting(editor, 10).until(x -> !x.findElements(By.cssSelector(".hand[data-hand='" + first + "'] .tag")).isEmpty());
+    }
+
     /** Screenshots at 390x844 for people to look at: standings, the hand under review, the picker, history. */
     @Test
     void screenshotsAtAPhonesSize() throws IOException {
@@ -185,7 +211,14 @@ class BrowserTest {
         tap(phone, ".tabs button[data-go=setup]");
         waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.id("start-match")));
         shot(phone, dir.resolve("setup.png"));
-        for (String f : List.of("standings.png", "hand-review.png", "tile-picker.png", "history.png", "setup.png")) {
+        // the same hand once the tiles are right and the question answered: breakdown and payments
+        table.replaceTile("a10", table.view().review().suggestion().position(), "1z");
+        table.answer("a11", "how", List.of("S"));
+        tap(phone, ".tabs button[data-go=hand]");
+        waiting(phone, 10).until(x -> x.findElement(By.id("confirm")).isEnabled());
+        ((JavascriptExecutor) phone).executeScript("window.scrollTo(0, document.body.scrollHeight)");
+        shot(phone, dir.resolve("hand-confirm.png"));
+        for (String f : List.of("standings.png", "hand-review.png", "tile-picker.png", "history.png", "setup.png", "hand-confirm.png")) {
             assertTrue(Files.size(dir.resolve(f)) > 10_000, f + " looks empty");
         }
     }

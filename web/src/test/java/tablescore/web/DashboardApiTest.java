@@ -113,6 +113,21 @@ class DashboardApiTest {
     }
 
     @Test
+    void everyChangingPathNeedsThePin() throws Exception {
+        setUp();
+        playHand("S", "W", true);
+        String hand = get("/api/hands").json().get(0).path("id").asText();
+        long before = table.version();
+        for (String path : new String[] {"/api/match", "/api/match/end", "/api/claim", "/api/review/answer", "/api/review/tile",
+            "/api/review/confirm", "/api/review/cancel", "/api/undo", "/api/hands/" + hand + "/correct", "/api/draw",
+            "/api/penalty", "/api/pin"}) {
+            Answer a = post(path, "{\"delete\":true,\"winner\":\"E\",\"ready\":[],\"seat\":\"N\"}", null, "key-" + path, null);
+            assertEquals(403, a.status(), path);
+        }
+        assertEquals(before, table.version());
+    }
+
+    @Test
     void repeatedWrongPinsMakeThePhoneWait() throws Exception {
         for (int i = 0; i < 5; i++) assertEquals(403, post("/api/undo", "{}", "999" + i, "k" + i, null).status());
         Answer a = post("/api/undo", "{}", Fixtures.PIN, "k-right", null);

@@ -6,8 +6,7 @@ import tablescore.web.table.MatchSetup;
 
 /**
  * Runs the dashboard on the in-memory test table, for trying the page by hand:
- * {@code mvn -q -o -pl web test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=tablescore.web.DevServer -Dexec.args=7070}
- * then open http://localhost:7070 (PIN 4821).
+ * see "Try the page by hand" in web/README.md, then open http://localhost:7070 (PIN 4821).
  */
 public final class DevServer {
 
