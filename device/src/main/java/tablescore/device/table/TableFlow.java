@@ -347,18 +347,27 @@ public final class TableFlow implements TableService, AutoCloseable {
                 message = "The camera did not give a photo: " + e.getMessage() + ". Fix it and press the seat button again.";
                 return Signal.FAULT;
             }
-            var stored = parts.log().photos().store(photo);
+            tablescore.device.gamelog.PhotoStore.Stored stored;
             HandReader.Reading reading;
             try {
-                reading = parts.reader().read(parts.log().photos().resolve(stored.file()));
+                stored = parts.log().photos().store(photo);
             } catch (RuntimeException e) {
                 flow = Flow.ERROR;
-                message = "The photo could not be read: " + e.getMessage() + ". Lay the hand flat and press the seat button again.";
+                message = "The photo could not be saved: " + e.getMessage() + ". Check the data folder's disk and press the seat button again.";
+                return Signal.FAULT;
+            }
+            try {
+                reading = parts.reader().read(parts.log().photos().resolve(stored.file()));
+            } catch (RuntimeException | LinkageError e) {
+                flow = Flow.ERROR;
+                message = "The photo could not be read: " + e.getMessage() + ". Lay the hand flat and press the seat button again,"
+                        + " or type the hand.";
                 return Signal.REFUSED;
             }
             if (reading.tiles().isEmpty()) {
                 flow = Flow.ERROR;
-                message = "No tiles were found in the photo. Lay the hand face up under the camera and press the seat button again.";
+                message = "No tiles were found in the photo. Lay the hand face up under the camera and press the seat button again,"
+                        + " or type the hand.";
                 return Signal.REFUSED;
             }
             draft = new WinDraft("d-" + UUID.randomUUID(), winner, stored.file(), stored.sha256(), reading.width(), reading.height(),

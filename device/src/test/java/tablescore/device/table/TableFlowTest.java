@@ -223,6 +223,18 @@ class TableFlowTest {
     }
 
     @Test
+    void anUnreadablePhotoIsAnErrorInWordsAndTheNextPressTriesAgain() throws Exception {
+        Files.writeString(photos.resolve("a-hand.jpg"), "this is no hand");
+        press(Button.seat(2));
+        waitFor(() -> flow.view().flow() == Flow.ERROR, "the error");
+        assertTrue(flow.view().message().startsWith("The photo could not be read"), flow.view().message());
+        assertNull(flow.view().review());
+        Files.writeString(photos.resolve("a-hand.jpg"), "234m456p345s678s22p");
+        press(Button.seat(2));
+        waitFor(() -> flow.view().flow() == Flow.ASKING, "the review on the second try");
+    }
+
+    @Test
     void aRetriedCommandKeyChangesNothing() {
         flow.declareDraw("draw-1", new tablescore.web.table.DrawInput(java.util.Set.of(Wind.N)));
         long v = flow.version();
