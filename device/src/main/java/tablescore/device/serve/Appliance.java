@@ -55,6 +55,7 @@ public final class Appliance implements AutoCloseable {
         return t;
     });
     private String url;
+    private final HttpClient healthClient = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     public Appliance(DeviceConfig cfg) { this.cfg = cfg; }
 
@@ -173,8 +174,7 @@ public final class Appliance implements AutoCloseable {
     /** Pings the systemd watchdog only while the dashboard answers and the game log reads: a hung service gets restarted. */
     private void watchdog() {
         try {
-            HttpResponse<Void> r = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()
-                    .send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + dashboard.port() + "/api/health"))
+            HttpResponse<Void> r = healthClient.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + dashboard.port() + "/api/health"))
                             .timeout(Duration.ofSeconds(3)).build(), HttpResponse.BodyHandlers.discarding());
             log.setting("table.pin");
             if (r.statusCode() == 200) systemd.watchdog();
