@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 import tablescore.device.cli.BackupCommand;
 import tablescore.device.cli.ConfigCommand;
 import tablescore.device.cli.LogExportCommand;
+import tablescore.device.cli.QrCommand;
 import tablescore.device.cli.RecognizeCommand;
 import tablescore.device.cli.ScoreCommand;
 import tablescore.device.cli.ServeCommand;
@@ -13,7 +14,7 @@ import tablescore.device.cli.ServeCommand;
 @Command(name = "tablescore", mixinStandardHelpOptions = true, version = "Tablescore 0.1.0",
         description = "Mahjong scoring for a physical table.",
         subcommands = {ServeCommand.class, ScoreCommand.class, RecognizeCommand.class, BackupCommand.class,
-                LogExportCommand.class, ConfigCommand.class})
+                LogExportCommand.class, ConfigCommand.class, QrCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {

@@ -190,7 +190,7 @@ public final class Appliance implements AutoCloseable {
      * The address phones on the same network reach: the first site-local IPv4 address (192.168.x, 10.x,
      * 172.16-31.x) of an interface that is up, else any other non-loopback, non-link-local IPv4 address.
      */
-    static InetAddress lanAddress() {
+    public static InetAddress lanAddress() {
         InetAddress other = null;
         try {
             for (NetworkInterface n : Collections.list(NetworkInterface.getNetworkInterfaces())) {
