@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tablescore.engine.hand.Wind;
-import tablescore.engine.match.AbortiveDraw;
 import tablescore.engine.match.Correction;
 import tablescore.engine.match.ExhaustiveDraw;
 import tablescore.engine.match.HandRecord;
@@ -142,8 +141,9 @@ public final class MatchBook {
         try {
             return switch (kind) {
                 case WON, DRAW, PENALTY -> outcome(kind, payload, json);
-                case CORRECTION -> new Correction(payload.get("target").asInt(),
-                        outcome(payload.get("as").asText(), payload.get("content"), json));
+                case CORRECTION -> payload.path("as").asText().equals("struck")
+                        ? Correction.strike(payload.get("target").asInt()) // recorded by mistake: it never happened
+                        : new Correction(payload.get("target").asInt(), outcome(payload.get("as").asText(), payload.get("content"), json));
                 case UNDO -> new Undo();
                 default -> throw new IllegalArgumentException("the game log has an event of unknown kind '" + kind + "'");
             };
@@ -162,7 +162,6 @@ public final class MatchBook {
                 yield ExhaustiveDraw.of(ready);
             }
             case PENALTY -> penalty(json.treeToValue(payload, PenaltyInput.class));
-            case "struck" -> AbortiveDraw.of(payload.path("reason").asText("struck from the match"));
             default -> throw new IllegalArgumentException("a correction cannot replace a hand with '" + kind + "'");
         };
     }

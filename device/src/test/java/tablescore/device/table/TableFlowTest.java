@@ -174,6 +174,16 @@ class TableFlowTest {
     }
 
     @Test
+    void aHandStruckFromTheMatchNeverHappenedButStaysInTheLog() throws Exception {
+        playSouthWinsOnEastsDiscard();
+        flow.correctHand("strike-1", flow.view().hands().get(0).id(), new HandCorrection(null, List.of(), Map.of(), true));
+        assertTrue(flow.view().hands().isEmpty());
+        assertEquals(25_000, points(Wind.S));
+        assertEquals(Wind.E, flow.view().match().round().dealer(), "the deal is East's again");
+        assertEquals(List.of("match_started", "hand_won", "correction"), log.all().stream().map(e -> e.kind()).toList());
+    }
+
+    @Test
     void theMatchIsRestoredFromTheGameLogAfterARestart() throws Exception {
         playSouthWinsOnEastsDiscard();
         flow.declareDraw("draw-1", new tablescore.web.table.DrawInput(java.util.Set.of(Wind.N)));
