@@ -2,12 +2,19 @@ package tablescore.device;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import tablescore.device.cli.BackupCommand;
+import tablescore.device.cli.ConfigCommand;
+import tablescore.device.cli.LogExportCommand;
+import tablescore.device.cli.QrCommand;
+import tablescore.device.cli.RecognizeCommand;
 import tablescore.device.cli.ScoreCommand;
+import tablescore.device.cli.ServeCommand;
 
 /** The one jar: {@code serve} (the default), {@code score}, {@code recognize} and the maintenance commands. */
 @Command(name = "tablescore", mixinStandardHelpOptions = true, version = "Tablescore 0.1.0",
         description = "Mahjong scoring for a physical table.",
-        subcommands = {ScoreCommand.class})
+        subcommands = {ServeCommand.class, ScoreCommand.class, RecognizeCommand.class, BackupCommand.class,
+                LogExportCommand.class, ConfigCommand.class, QrCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {
@@ -21,7 +28,8 @@ public final class Main implements Runnable {
             cmd.getErr().println("error: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 2;
         });
-        return cli.execute(args);
+        // without arguments the jar serves
+        return cli.execute(args.length == 0 ? new String[] {"serve"} : args);
     }
 
     @Override

@@ -1,0 +1,93 @@
+package tablescore.device.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import tablescore.vision.Calibration;
+import tablescore.vision.CalibrationLayout;
+import tablescore.vision.OpenCv;
+import tablescore.vision.Recognizer;
+import tablescore.vision.VisionException;
+import tablescore.vision.cli.Bench;
+import tablescore.vision.cli.Evaluation;
+import tablescore.vision.cli.RecognizeTool;
+
+/** {@code recognize IMAGE...}, {@code --eval DIR}, {@code --bench}, and calibration. The work is in vision. */
+@Command(name = "recognize", mixinStandardHelpOptions = true,
+    description = "Read the tiles in photos: one JSON line per image.")
+public final class RecognizeCommand implements Callable<Integer> {
+  @Parameters(arity = "0..*", paramLabel = "IMAGE", description = "photos to read")
+  List<Path> images = new ArrayList<>();
+
+  @Option(names = "--eval", paramLabel = "DIR", description = "labelled folder (images/, labels/, data.yaml): precision, recall, confusions, time")
+  Path evalDir;
+
+  @Option(names = "--held-out", description = "with --eval: only the held-out split of the folder (the photos the model was not trained on)")
+  boolean heldOut;
+
+  @Option(names = "--bench", description = "time per 640x640 photo on one thread, over the given IMAGEs")
+  boolean bench;
+
+  @Option(names = "--rounds", defaultValue = "5", description = "with --bench: reads per image")
+  int rounds;
+
+  @Option(names = "--calibration", paramLabel = "DIR", description = "use the table's calibration stored in DIR")
+  Path calibrationDir;
+
+  @Option(names = "--calibrate", paramLabel = "PHOTO", description = "learn the set in PHOTO (laid out per the layout) into --calibration DIR")
+  Path calibratePhoto;
+
+  @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
+  Path layoutSheet;
+
+  @Override
+  public Integer call() {
+    try {
+      OpenCv.load();
+      if (layoutSheet != null) {
+        CalibrationLayout.full().writeSheet(layoutSheet);
+        System.out.println("layout sheet written to " + layoutSheet);
+        return 0;
+      }
+      if (calibratePhoto != null) {
+        if (calibrationDir == null) {
+          System.err.println("--calibrate needs --calibration DIR to store the set in");
+          return 2;
+        }
+        Calibration c = Calibration.learn(OpenCv.readImage(calibratePhoto), CalibrationLayout.full());
+        c.save(calibrationDir);
+        System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir);
+        return 0;
+      }
+      Recognizer recognizer = Recognizer.builtIn();
+      if (calibrationDir != null) {
+        recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
+      }
+      if (evalDir != null) {
+        System.out.print(Evaluation.run(recognizer, evalDir,
+            heldOut ? tablescore.vision.cli.YoloFolder::isHeldOut : p -> true).report());
+        return 0;
+      }
+      if (bench) {
+        if (images.isEmpty()) {
+          System.err.println("--bench needs IMAGEs to time");
+          return 2;
+        }
+        System.out.println(Bench.run(recognizer, images, rounds));
+        return 0;
+      }
+      if (images.isEmpty()) {
+        System.err.println("give IMAGE..., --eval DIR or --bench IMAGE...");
+        return 2;
+      }
+      return new RecognizeTool(recognizer).run(images, System.out) == 0 ? 0 : 1;
+    } catch (VisionException | IllegalArgumentException e) {
+      System.err.println("recognize: " + e.getMessage());
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package tablescore.device.table;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Reads the tiles of a hand from a photo. The device's reader is the vision module's recogniser
+ * ({@link VisionHandReader}); the table flow depends only on this.
+ */
+public interface HandReader {
+
+    /** Every tile found, with where it lies; throws IllegalArgumentException with a sentence on an unreadable photo. */
+    Reading read(Path photo);
+
+    /** What a photo gave: its size (the quads' pixel space) and the tiles in reading order. */
+    record Reading(int width, int height, List<ReadTile> tiles) {
+        public Reading {
+            tiles = List.copyOf(tiles);
+        }
+    }
+
+    /**
+     * One tile read.
+     *
+     * @param tile       notation ("5p", "0m", "1z", "1f")
+     * @param group      "concealed", "meld 1", "meld 2", ..., or "bonus"
+     * @param quad       4 corners in photo pixels, clockwise from top-left (may be empty)
+     * @param confidence 0..1
+     * @param runnerUp   second guess, or null
+     * @param sideways   lies sideways (a claimed tile)
+     */
+    record ReadTile(String tile, String group, List<double[]> quad, double confidence, String runnerUp, boolean sideways) {
+        public ReadTile {
+            quad = quad == null ? List.of() : List.copyOf(quad);
+        }
+
+        public ReadTile withTile(String t) { return new ReadTile(t, group, quad, 1.0, null, sideways); }
+    }
+}

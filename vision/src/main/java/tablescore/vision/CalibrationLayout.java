@@ -1,0 +1,59 @@
+package tablescore.vision;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The order a set is laid out in for calibration: rows of {@code perRow} faces, read left to
+ * right, top row first, every tile upright and not touching its neighbours.
+ */
+public record CalibrationLayout(List<String> faces, int perRow) {
+
+  public CalibrationLayout {
+    faces = faces.stream().map(Faces::normalise).toList();
+    if (perRow < 1 || faces.isEmpty()) {
+      throw new IllegalArgumentException("a layout needs faces and at least one per row");
+    }
+  }
+
+  /** Every face a Malaysian set can hold: 34 + red fives + 8 bonus + animals, heads, Fly. */
+  public static CalibrationLayout full() {
+    List<String> f = new ArrayList<>(Faces.TRAINED);
+    f.addAll(Faces.MALAYSIAN);
+    return new CalibrationLayout(f, 13);
+  }
+
+  public int rows() {
+    return (faces.size() + perRow - 1) / perRow;
+  }
+
+  /** Faces of row {@code r}. */
+  public List<String> row(int r) {
+    return faces.subList(r * perRow, Math.min(faces.size(), (r + 1) * perRow));
+  }
+
+  /** Writes a printable sheet: one labelled cell per tile, in layout order. */
+  public void writeSheet(Path png) {
+    OpenCv.load();
+    int cw = 90, ch = 120, margin = 40;
+    Mat sheet = new Mat(margin * 2 + rows() * (ch + 20), margin * 2 + perRow * (cw + 10), CvType.CV_8UC3, new Scalar(255, 255, 255));
+    Imgproc.putText(sheet, "Tablescore calibration: lay each tile face up, upright, in this order",
+        new Point(margin, 25), Imgproc.FONT_HERSHEY_SIMPLEX, 0.6, new Scalar(0, 0, 0), 1);
+    for (int i = 0; i < faces.size(); i++) {
+      int x = margin + (i % perRow) * (cw + 10), y = margin + (i / perRow) * (ch + 20);
+      Imgproc.rectangle(sheet, new Point(x, y), new Point(x + cw, y + ch), new Scalar(0, 0, 0), 2);
+      Imgproc.putText(sheet, faces.get(i), new Point(x + 18, y + ch / 2 + 12),
+          Imgproc.FONT_HERSHEY_SIMPLEX, 1.2, new Scalar(0, 0, 180), 2);
+    }
+    if (!Imgcodecs.imwrite(png.toString(), sheet)) {
+      throw new VisionException("cannot write layout sheet to " + png);
+    }
+  }
+}

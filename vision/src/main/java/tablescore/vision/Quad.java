@@ -1,0 +1,95 @@
+package tablescore.vision;
+
+import java.util.List;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+
+/**
+ * A tile face as four corners in image pixels, in order: top-left, top-right, bottom-right,
+ * bottom-left of the face as read (so the edge p0-p1 is the top of the face).
+ */
+public record Quad(Point p0, Point p1, Point p2, Point p3) {
+
+  public List<Point> points() {
+    return List.of(p0, p1, p2, p3);
+  }
+
+  public Point center() {
+    return new Point((p0.x + p1.x + p2.x + p3.x) / 4, (p0.y + p1.y + p2.y + p3.y) / 4);
+  }
+
+  /** Length of the top edge (face width). */
+  public double width() {
+    return (dist(p0, p1) + dist(p3, p2)) / 2;
+  }
+
+  /** Length of the side edge (face height). */
+  public double height() {
+    return (dist(p0, p3) + dist(p1, p2)) / 2;
+  }
+
+  public double area() {
+    double a = 0;
+    List<Point> ps = points();
+    for (int i = 0; i < 4; i++) {
+      Point u = ps.get(i);
+      Point v = ps.get((i + 1) % 4);
+      a += u.x * v.y - v.x * u.y;
+    }
+    return Math.abs(a) / 2;
+  }
+
+  /** Axis-aligned bounds, used for IoU against labelled boxes. */
+  public Box bounds() {
+    double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+    for (Point p : points()) {
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+    return new Box(x0, y0, x1, y1);
+  }
+
+  /** The same quad with corners rotated by {@code quarterTurns} positions (re-reads which edge is the top). */
+  public Quad rotateCorners(int quarterTurns) {
+    List<Point> ps = points();
+    int k = Math.floorMod(quarterTurns, 4);
+    return new Quad(ps.get(k), ps.get((k + 1) % 4), ps.get((k + 2) % 4), ps.get((k + 3) % 4));
+  }
+
+  public Quad scaled(double s) {
+    return new Quad(mul(p0, s), mul(p1, s), mul(p2, s), mul(p3, s));
+  }
+
+  public static Quad ofRect(Rect r) {
+    return new Quad(
+        new Point(r.x, r.y),
+        new Point(r.x + r.width, r.y),
+        new Point(r.x + r.width, r.y + r.height),
+        new Point(r.x, r.y + r.height));
+  }
+
+  private static Point mul(Point p, double s) {
+    return new Point(p.x * s, p.y * s);
+  }
+
+  static double dist(Point a, Point b) {
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  }
+
+  /** An axis-aligned box in pixels. */
+  public record Box(double x0, double y0, double x1, double y1) {
+    public double area() {
+      return Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+    }
+
+    public double iou(Box o) {
+      double ix = Math.max(0, Math.min(x1, o.x1) - Math.max(x0, o.x0));
+      double iy = Math.max(0, Math.min(y1, o.y1) - Math.max(y0, o.y0));
+      double inter = ix * iy;
+      double union = area() + o.area() - inter;
+      return union <= 0 ? 0 : inter / union;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package tablescore.vision.cli;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+import tablescore.vision.OpenCv;
+import tablescore.vision.Recognizer;
+
+/** Time to read one 640x640 photo with OpenCV held to one thread: warm-up, then median and p90. */
+public final class Bench {
+  private Bench() {}
+
+  public static String run(Recognizer recognizer, List<Path> images, int rounds) {
+    OpenCv.load();
+    Core.setNumThreads(1);
+    List<Mat> mats = images.stream().map(OpenCv::readImage).map(Bench::to640).toList();
+    for (Mat m : mats.subList(0, Math.min(5, mats.size()))) {
+      recognizer.read(m);
+    }
+    double[] ms = new double[rounds * mats.size()];
+    int i = 0;
+    int tiles = 0;
+    for (int r = 0; r < rounds; r++) {
+      for (Mat m : mats) {
+        long t0 = System.nanoTime();
+        tiles += recognizer.read(m).size();
+        ms[i++] = (System.nanoTime() - t0) / 1e6;
+      }
+    }
+    Arrays.sort(ms);
+    return String.format(Locale.ROOT,
+        "bench: %d reads of %d photos at 640x640, 1 OpenCV thread: median %.1f ms, p90 %.1f ms, max %.1f ms, %.1f tiles per photo",
+        ms.length, mats.size(), ms[ms.length / 2], ms[(int) (ms.length * 0.9)], ms[ms.length - 1],
+        tiles / (double) ms.length);
+  }
+
+  private static Mat to640(Mat m) {
+    if (m.cols() == 640 && m.rows() == 640) {
+      return m;
+    }
+    Mat out = new Mat();
+    Imgproc.resize(m, out, new Size(640, 640), 0, 0, Imgproc.INTER_AREA);
+    return out;
+  }
+}

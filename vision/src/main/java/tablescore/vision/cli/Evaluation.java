@@ -1,0 +1,122 @@
+package tablescore.vision.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import org.opencv.core.Mat;
+import tablescore.vision.OpenCv;
+import tablescore.vision.Quad;
+import tablescore.vision.Recognizer;
+import tablescore.vision.TileReading;
+
+/**
+ * Per-tile precision and recall against labelled photos: a reading counts when its quad's box
+ * overlaps an unmatched labelled box at IoU >= 0.5 and the face is the labelled one (greedy,
+ * most confident reading first). Also the confusions (labelled -> read) and time per photo.
+ */
+public final class Evaluation {
+  public static final double IOU = 0.5;
+
+  /** The result of matching readings to labels. */
+  public record Result(int photos, int labelled, int read, int correct, int located,
+      Map<String, Integer> confusions, double millisPerPhoto) {
+    public double precision() {
+      return read == 0 ? 0 : correct / (double) read;
+    }
+
+    public double recall() {
+      return labelled == 0 ? 0 : correct / (double) labelled;
+    }
+
+    /** Of the tiles found where a label is, how many have the right face. */
+    public double faceAccuracy() {
+      return located == 0 ? 0 : correct / (double) located;
+    }
+
+    public String report() {
+      StringBuilder b = new StringBuilder();
+      b.append(String.format(Locale.ROOT,
+          "photos %d, labelled tiles %d, read %d, correct %d%nprecision %.3f  recall %.3f  "
+              + "(face right on %.3f of the tiles found at a label)%ntime per photo %.1f ms%n",
+          photos, labelled, read, correct, precision(), recall(), faceAccuracy(), millisPerPhoto));
+      b.append("confusions (labelled -> read: count):\n");
+      confusions.entrySet().stream()
+          .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+          .limit(25)
+          .forEach(e -> b.append("  ").append(e.getKey()).append(": ").append(e.getValue()).append('\n'));
+      return b.toString();
+    }
+  }
+
+  private Evaluation() {}
+
+  public static Result run(Recognizer recognizer, Path dir, Predicate<Path> use) {
+    YoloFolder folder = YoloFolder.open(dir);
+    int photos = 0, labelled = 0, read = 0, correct = 0, located = 0;
+    long nanos = 0;
+    Map<String, Integer> confusions = new TreeMap<>();
+    for (YoloFolder.Photo photo : folder.photos()) {
+      if (!use.test(photo.image())) {
+        continue;
+      }
+      Mat img = OpenCv.readImage(photo.image());
+      List<YoloFolder.Label> labels = folder.labels(photo, img.cols(), img.rows());
+      long t0 = System.nanoTime();
+      List<TileReading> readings = recognizer.read(img);
+      nanos += System.nanoTime() - t0;
+      Match m = match(readings, labels);
+      photos++;
+      labelled += labels.size();
+      read += readings.size();
+      correct += m.correct;
+      located += m.located;
+      m.confusions.forEach((k, v) -> confusions.merge(k, v, Integer::sum));
+    }
+    return new Result(photos, labelled, read, correct, located, confusions,
+        photos == 0 ? 0 : nanos / 1e6 / photos);
+  }
+
+  /** Matching of one photo: correct readings, readings at a label, confusion counts. */
+  public record Match(int correct, int located, Map<String, Integer> confusions) {}
+
+  public static Match match(List<TileReading> readings, List<YoloFolder.Label> labels) {
+    List<TileReading> byConfidence = new ArrayList<>(readings);
+    byConfidence.sort((a, b) -> Double.compare(b.confidence(), a.confidence()));
+    boolean[] taken = new boolean[labels.size()];
+    int correct = 0, located = 0;
+    Map<String, Integer> confusions = new TreeMap<>();
+    for (TileReading r : byConfidence) {
+      Quad.Box box = r.quad().bounds();
+      int best = -1;
+      double bestIou = IOU;
+      // Prefer a label with the same face, then any label, among those overlapping enough.
+      for (int pass = 0; pass < 2 && best < 0; pass++) {
+        for (int i = 0; i < labels.size(); i++) {
+          if (taken[i] || (pass == 0 && !labels.get(i).face().equals(r.tile()))) {
+            continue;
+          }
+          double iou = box.iou(labels.get(i).box());
+          if (iou >= bestIou) {
+            bestIou = iou;
+            best = i;
+          }
+        }
+      }
+      if (best < 0) {
+        continue;
+      }
+      taken[best] = true;
+      located++;
+      if (labels.get(best).face().equals(r.tile())) {
+        correct++;
+      } else {
+        confusions.merge(labels.get(best).face() + " -> " + r.tile(), 1, Integer::sum);
+      }
+    }
+    return new Match(correct, located, confusions);
+  }
+}

@@ -1,0 +1,103 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+
+/**
+ * A table teaches Tablescore its set: the sheet is written, the set (gleitz art for the standard
+ * faces, invented art for animals, heads and the Fly) is laid out per the layout on a blue
+ * table and photographed at a tilt; the learned faces are saved, loaded, and used to read hands.
+ */
+class CalibrationEndToEndTest {
+  static Map<String, Mat> set;
+  static CalibrationLayout layout = CalibrationLayout.full();
+
+  @BeforeAll
+  static void tableSet() {
+    set = new HashMap<>(SyntheticScene.style("gleitz"));
+    // gleitz has no red fives; this table's red fives are its plain fives with a red dot.
+    for (String suit : List.of("m", "p", "s")) {
+      Mat red = set.get("5" + suit).clone();
+      org.opencv.imgproc.Imgproc.circle(red, new Point(120, 30), 14, new Scalar(20, 20, 220), -1);
+      set.put("0" + suit, red);
+    }
+    for (String f : Faces.MALAYSIAN) {
+      set.put(f, SyntheticScene.inventedArt(f, 1));
+    }
+  }
+
+  static Mat calibrationPhoto() {
+    SyntheticScene s = new SyntheticScene(1400, 760, new Scalar(120, 70, 30), 80);
+    List<String> faces = layout.faces();
+    for (int i = 0; i < faces.size(); i++) {
+      int r = i / layout.perRow(), c = i % layout.perRow();
+      s.place(faces.get(i), set.get(faces.get(i)), new Point(80 + c * 100, 90 + r * 130), 0);
+    }
+    return s.photo(0.03).image();
+  }
+
+  @Test
+  void calibratedSetReadsHandsOfThatSetIncludingUnknownArt(@TempDir Path dir) throws Exception {
+    layout.writeSheet(dir.resolve("layout.png"));
+    assertTrue(Files.size(dir.resolve("layout.png")) > 1000, "layout sheet written");
+
+    Calibration learned = Calibration.learn(calibrationPhoto(), layout);
+    learned.save(dir.resolve("table-1"));
+    Calibration loaded = Calibration.load(dir.resolve("table-1"));
+    assertEquals(layout.faces().size(), loaded.faces().size());
+
+    Recognizer recognizer = Recognizer.builtIn().withCalibration(loaded);
+    List<List<String>> hands = List.of(
+        List.of("1a", "2a", "1m", "2m", "3m", "0p", "5p", "6p", "7z", "7z", "7z", "0x", "9s", "9s"),
+        List.of("1h", "2h", "3a", "4a", "1z", "2z", "3z", "4z", "5z", "6z", "4p", "4p", "8s", "8s"),
+        List.of("1f", "5f", "9m", "9m", "9m", "1s", "2s", "3s", "0s", "6s", "7s", "2p", "2p", "0m"));
+    int right = 0, total = 0;
+    StringBuilder wrong = new StringBuilder();
+    for (List<String> hand : hands) {
+      SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);
+      for (int i = 0; i < hand.size(); i++) {
+        s.place(hand.get(i), set.get(hand.get(i)), new Point(60 + i * s.tileW(), 200), 0);
+      }
+      SyntheticScene.Photo photo = s.photo(0.02);
+      List<TileReading> read = recognizer.read(photo.image());
+      assertEquals(hand.size(), read.size(), "every tile of " + hand + " found");
+      for (SyntheticScene.Placed p : photo.tiles()) {
+        TileReading nearest = read.stream()
+            .min((a, b) -> Double.compare(dist(a.quad().center(), p.center()), dist(b.quad().center(), p.center())))
+            .orElseThrow();
+        total++;
+        if (nearest.tile().equals(p.face())) {
+          right++;
+        } else {
+          wrong.append(p.face()).append("->").append(nearest.tile()).append(' ');
+        }
+      }
+    }
+    assertTrue(right / (double) total >= 0.97, "calibrated reading " + right + "/" + total + ", misread: " + wrong);
+  }
+
+  @Test
+  void calibrationPhotoWithMissingTilesIsRefusedWithAReason() {
+    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(120, 70, 30), 80);
+    s.place("1m", set.get("1m"), new Point(100, 100), 0);
+    VisionException e = assertThrows(VisionException.class, () -> Calibration.learn(s.photo(0).image(), layout));
+    assertTrue(e.getMessage().contains("1 tiles"), e.getMessage());
+  }
+
+  private static double dist(Point a, Point b) {
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  }
+}

@@ -1,0 +1,47 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgcodecs.Imgcodecs;
+import tablescore.vision.cli.RecognizeTool;
+
+class RecognizeToolTest {
+  @Test
+  void badInputsGiveAnErrorLineNamingTheFileAndTheBatchGoesOn(@TempDir Path dir) throws Exception {
+    Path missing = dir.resolve("missing.jpg");
+    Path text = Files.writeString(dir.resolve("notes.jpg"), "not an image");
+    Path empty = Files.write(dir.resolve("empty.png"), new byte[0]);
+    Map<String, Mat> art = SyntheticScene.style("wikimedia");
+    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 130, 40), 80);
+    s.place("1m", art.get("1m"), new Point(200, 200), 0);
+    s.place("2m", art.get("2m"), new Point(200 + s.tileW(), 200), 0);
+    Path good = dir.resolve("good.png");
+    Imgcodecs.imwrite(good.toString(), s.photo(0).image());
+
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    int failed = new RecognizeTool(Recognizer.builtIn())
+        .run(List.of(missing, text, good, empty), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+    assertEquals(4, lines.length);
+    assertEquals(3, failed);
+    assertTrue(lines[0].contains("\"error\":") && lines[0].contains("missing.jpg"), lines[0]);
+    assertTrue(lines[1].contains("\"error\":") && lines[1].contains("notes.jpg"), lines[1]);
+    assertTrue(lines[3].contains("\"error\":") && lines[3].contains("empty.png"), lines[3]);
+    assertTrue(!lines[2].contains("\"error\"") && lines[2].contains("\"millis\":"), lines[2]);
+    assertEquals(2, lines[2].split("\"tile\":").length - 1, "two tiles read: " + lines[2]);
+    assertTrue(lines[2].matches(".*\"quad\":\\[\\[\\d+,\\d+],\\[\\d+,\\d+],\\[\\d+,\\d+],\\[\\d+,\\d+]].*"), lines[2]);
+  }
+}
