@@ -508,12 +508,16 @@
 
   // ---------- one click handler for everything ----------
   document.addEventListener('click', function (e) {
-    var t = e.target.closest('[data-act],[data-pos],[data-q],[data-suggest],[data-pick],[data-open],[data-seat-pick],[data-ready]');
+    var t = e.target.closest('[data-act],[data-pos],[data-q],[data-suggest],[data-pick],[data-open],[data-seat-pick],[data-ready],[data-last]');
     if (!t) return;
     var d = t.dataset;
     if (d.pick) { pickTile(d.pick); return; }
     if (d.seatPick) { var then = state.seatThen; state.seatThen = null; closeSheet(); if (then) then(d.seatPick); return; }
     if (d.ready) { t.classList.toggle('on'); return; }
+    if (d.last) {
+      Array.prototype.forEach.call(document.querySelectorAll('[data-last]'), function (b) { if (b !== t) b.classList.remove('on'); });
+      t.classList.toggle('on'); return;
+    }
     if (d.suggest) { command('/api/review/tile', { position: +d.suggest, tile: d.to }); return; }
     if (d.open) { state.openHand = state.openHand === d.open ? null : d.open; state.editHand = null; render(); return; }
     var inHand = t.closest('.hand');
@@ -542,11 +546,18 @@
       case 'draw':
         openSheet('<h2>Exhaustive draw</h2><p>Who was ready?</p><div class="choices">' + SEATS.map(function (s) {
           return '<button type="button" data-ready="' + s + '">' + esc(playerOf(s)) + '</button>';
-        }).join('') + '</div><button type="button" class="wide" data-act="draw-go">Record the draw</button>');
+        }).join('') + '</div>' +
+          // Malaysian: whoever drew the last tile deals next, so that table is asked too
+          ((state.view && state.view.match && state.view.match.ruleSystem === 'malaysian')
+            ? '<p>Who drew the last tile?</p><div class="choices">' + SEATS.map(function (s) {
+                return '<button type="button" data-last="' + s + '">' + esc(playerOf(s)) + '</button>';
+              }).join('') + '</div>' : '') +
+          '<button type="button" class="wide" data-act="draw-go">Record the draw</button>');
         break;
       case 'draw-go':
         var ready = Array.prototype.filter.call(document.querySelectorAll('[data-ready].on'), function () { return true; }).map(function (b) { return b.dataset.ready; });
-        closeSheet(); command('/api/draw', { ready: ready }); break;
+        var last = document.querySelector('[data-last].on');
+        closeSheet(); command('/api/draw', last ? { ready: ready, lastDrawer: last.dataset.last } : { ready: ready }); break;
       case 'penalty': seatSheet('Who pays the penalty?', function (s) { command('/api/penalty', { seat: s, points: 0, reason: 'chombo' }); }); break;
       case 'edit': state.editHand = d.hand; render(); break;
       case 'edit-done': state.editHand = null; render(); break;

@@ -159,7 +159,7 @@ public final class MatchBook {
                 DrawInput d = json.treeToValue(payload, DrawInput.class);
                 Set<Integer> ready = new java.util.TreeSet<>();
                 for (Wind w : d.ready()) ready.add(seatIndex(w));
-                yield ExhaustiveDraw.of(ready);
+                yield ExhaustiveDraw.of(ready).withLastDrawer(d.lastDrawer() == null ? null : seatIndex(d.lastDrawer()));
             }
             case PENALTY -> penalty(json.treeToValue(payload, PenaltyInput.class));
             default -> throw new IllegalArgumentException("a correction cannot replace a hand with '" + kind + "'");
