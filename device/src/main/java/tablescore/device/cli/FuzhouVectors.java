@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Iterator;
@@ -17,7 +16,6 @@ import tablescore.engine.fuzhou.FuzhouOptions;
 import tablescore.engine.hand.Hand;
 import tablescore.engine.hand.Incidental;
 import tablescore.engine.hand.Meld;
-import tablescore.engine.hand.MeldKind;
 import tablescore.engine.hand.WinMethod;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.rules.Declaration;
@@ -54,18 +52,8 @@ public final class FuzhouVectors implements VectorFormat {
         WinMethod method = WinMethod.parse(required(win, "type").asText());
         Wind discarder = win.hasNonNull("discarder") ? seat(win.get("discarder").asText(), "win.discarder") : null;
         Wind liable = win.hasNonNull("tile_discarder") ? seat(win.get("tile_discarder").asText(), "win.tile_discarder") : null;
-        Set<Incidental> incidentals = EnumSet.noneOf(Incidental.class);
-        if (win.has("incidental")) for (JsonNode i : win.get("incidental")) incidentals.add(Incidental.parse(i.asText()));
-
-        List<Meld> melds = new ArrayList<>();
-        if (handNode.has("melds")) {
-            for (JsonNode m : handNode.get("melds")) {
-                if (!m.isArray() || m.size() != 2) throw new IllegalArgumentException("a meld is [type, tiles], not " + m);
-                String type = m.get(0).asText();
-                boolean exposed = !type.equalsIgnoreCase("ankan") && !type.equalsIgnoreCase("concealed_kong");
-                melds.add(new Meld(MeldKind.parse(type, exposed), Notation.parse(m.get(1).asText()), null));
-            }
-        }
+        Set<Incidental> incidentals = VectorFields.incidentals(win.get("incidental"));
+        List<Meld> melds = VectorFields.pairMelds(handNode.get("melds"));
         List<Tile> concealed = Notation.parse(required(handNode, "concealed").asText());
         Tile winTile = Notation.parseTile(required(handNode, "win_tile").asText());
         Tile gold = Notation.parseTile(required(line, "gold_face").asText());
@@ -141,8 +129,6 @@ public final class FuzhouVectors implements VectorFormat {
     }
 
     static JsonNode required(JsonNode node, String field) {
-        JsonNode v = node.get(field);
-        if (v == null || v.isNull()) throw new IllegalArgumentException("the line has no '" + field + "'");
-        return v;
+        return VectorFields.required(node, field);
     }
 }

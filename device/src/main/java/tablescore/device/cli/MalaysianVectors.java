@@ -5,14 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tablescore.engine.hand.Hand;
 import tablescore.engine.hand.Incidental;
 import tablescore.engine.hand.Meld;
-import tablescore.engine.hand.MeldKind;
 import tablescore.engine.hand.WinMethod;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.malaysian.Malaysian;
@@ -50,17 +48,8 @@ public final class MalaysianVectors implements VectorFormat {
         }
         WinMethod method = WinMethod.parse(FuzhouVectors.required(win, "type").asText());
         Wind discarder = win.hasNonNull("discarder") ? seat(win.get("discarder").asText(), "win.discarder") : null;
-        Set<Incidental> incidentals = EnumSet.noneOf(Incidental.class);
-        if (win.has("incidental")) for (JsonNode i : win.get("incidental")) incidentals.add(Incidental.parse(i.asText()));
-        List<Meld> melds = new ArrayList<>();
-        if (handNode.has("melds")) {
-            for (JsonNode m : handNode.get("melds")) {
-                if (!m.isArray() || m.size() != 2) throw new IllegalArgumentException("a meld is [type, tiles], not " + m);
-                String type = m.get(0).asText();
-                boolean exposed = !type.equalsIgnoreCase("ankan") && !type.equalsIgnoreCase("concealed_kong");
-                melds.add(new Meld(MeldKind.parse(type, exposed), Notation.parse(m.get(1).asText()), null));
-            }
-        }
+        Set<Incidental> incidentals = VectorFields.incidentals(win.get("incidental"));
+        List<Meld> melds = VectorFields.pairMelds(handNode.get("melds"));
         List<Tile> bonus = new ArrayList<>();
         if (line.has("bonus_tiles")) for (JsonNode b : line.get("bonus_tiles")) bonus.add(Notation.parseTile(b.asText()));
         Hand hand = new Hand(Notation.parse(FuzhouVectors.required(handNode, "concealed").asText()), melds,

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -13,7 +12,6 @@ import java.util.Set;
 import tablescore.engine.hand.Hand;
 import tablescore.engine.hand.Incidental;
 import tablescore.engine.hand.Meld;
-import tablescore.engine.hand.MeldKind;
 import tablescore.engine.hand.WinMethod;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.ningbo.FuItem;
@@ -121,11 +119,6 @@ public final class NingboVectors implements VectorFormat {
 
     /** Melds as [type, tiles]: pung, chow, kong (exposed) or ankan (concealed kong). */
     private static List<Meld> melds(JsonNode tiles) {
-        List<Meld> melds = new ArrayList<>();
-        for (JsonNode m : tiles.path("melds")) {
-            if (!m.isArray() || m.size() != 2) throw new IllegalArgumentException("a meld is [type, tiles], not " + m);
-            melds.add(new Meld(MeldKind.parse(m.get(0).asText(), true), Notation.parse(m.get(1).asText()), null));
-        }
-        return melds;
+        return VectorFields.pairMelds(tiles.get("melds"));
     }
 }
