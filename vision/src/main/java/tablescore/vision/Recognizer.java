@@ -16,7 +16,7 @@ import org.opencv.core.Point;
  */
 public final class Recognizer {
   /** Above this "not a tile" probability (on both readings) a found quad is dropped. */
-  static final double NONE_DROP = 0.5;
+  static final double NONE_DROP = 0.3;
   /** A calibrated match this sure keeps a tile the model would drop. */
   static final double CALIBRATED_KEEP = 0.9;
 

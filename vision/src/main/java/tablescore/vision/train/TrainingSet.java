@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Random;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.Rect;
+import org.opencv.core.Point;
 import tablescore.vision.FaceFeatures;
 import tablescore.vision.Faces;
 import tablescore.vision.OpenCv;
@@ -15,9 +15,9 @@ import tablescore.vision.TileFinder;
 import tablescore.vision.cli.YoloFolder;
 
 /**
- * Feature rows and labels for the face classifier: augmented renders of every artwork face, and
- * faces cut from the training part of the labelled photos exactly as the tile finder cuts them
- * (so training sees what recognition will see), plus finder cuts that match no label as "none".
+ * Feature rows and labels for the face classifier: augmented renders of every artwork face, the
+ * labelled boxes of the training part of the photos (the finder finds too few of them to teach
+ * from its own cuts), and finder cuts that match no label as "none".
  */
 public final class TrainingSet {
   public static final List<String> CLASSES;
@@ -58,7 +58,12 @@ public final class TrainingSet {
     }
   }
 
-  /** Faces from the photos of {@code folder} that {@code use} accepts (e.g. the training split). */
+  /**
+   * Faces from the photos of {@code folder} that {@code use} accepts (e.g. the training split):
+   * every labelled box, cut as a face (a landscape box is a tile lying sideways, read turned a
+   * quarter) in both half-turns, since a photo's label does not say which way up the tile lies;
+   * plus finder cuts that overlap no label, as "none".
+   */
   public void addPhotos(YoloFolder folder, java.util.function.Predicate<Path> use, Random rnd) {
     TileFinder finder = new TileFinder();
     for (YoloFolder.Photo photo : folder.photos()) {
@@ -68,38 +73,27 @@ public final class TrainingSet {
       Mat img = OpenCv.readImage(photo.image());
       List<YoloFolder.Label> labels = folder.labels(photo, img.cols(), img.rows());
       List<Quad> quads = finder.find(img);
-      boolean[] matched = new boolean[quads.size()];
       for (YoloFolder.Label l : labels) {
-        double w = l.box().x1() - l.box().x0(), h = l.box().y1() - l.box().y0();
-        int best = -1;
+        Quad q = labelledFace(l.box());
+        add(FaceFeatures.warp(img, q), l.face());
+        add(Augment.photometric(FaceFeatures.warp(img, q.rotateCorners(2)), rnd), l.face());
+        // The finder's own cut of this tile, when it has one: what recognition will see.
+        Quad cut = null;
         double bestIou = 0.5;
-        for (int k = 0; k < quads.size(); k++) {
-          double iou = quads.get(k).bounds().iou(l.box());
+        for (Quad f : quads) {
+          double iou = f.bounds().iou(l.box());
           if (iou >= bestIou) {
             bestIou = iou;
-            best = k;
+            cut = f;
           }
         }
-        if (best >= 0) {
-          matched[best] = true;
-          Quad q = quads.get(best);
-          // Sideways-lying tiles (landscape boxes) would teach a turned face; leave them out.
-          if (h >= w * 1.05) {
-            Mat face = FaceFeatures.warp(img, q);
-            add(face, l.face());
-            add(Augment.photometric(face, rnd), l.face());
-          }
-        } else if (h > w * 1.15 && h < w * 1.7) {
-          // No finder match but a plain upright box: cut the box itself.
-          Rect r = new Rect((int) l.box().x0(), (int) l.box().y0(), (int) w, (int) h);
-          add(FaceFeatures.warp(img, Quad.ofRect(r)), l.face());
+        if (cut != null) {
+          add(FaceFeatures.warp(img, cut), l.face());
+          add(Augment.photometric(FaceFeatures.warp(img, cut.rotateCorners(2)), rnd), l.face());
         }
       }
       int negatives = 0;
       for (int k = 0; k < quads.size() && negatives < 4; k++) {
-        if (matched[k]) {
-          continue;
-        }
         double maxIou = 0;
         for (YoloFolder.Label l : labels) {
           maxIou = Math.max(maxIou, quads.get(k).bounds().iou(l.box()));
@@ -110,6 +104,13 @@ public final class TrainingSet {
         }
       }
     }
+  }
+
+  /** A labelled box as a face quad: a box clearly wider than tall is a tile lying sideways. */
+  public static Quad labelledFace(Quad.Box b) {
+    Quad q = new Quad(new Point(b.x0(), b.y0()), new Point(b.x1(), b.y0()),
+        new Point(b.x1(), b.y1()), new Point(b.x0(), b.y1()));
+    return b.x1() - b.x0() > (b.y1() - b.y0()) * 1.15 ? q.rotateCorners(1) : q;
   }
 
   public Mat features() {
