@@ -33,16 +33,16 @@ public final class TileFinder {
 
   private final int workSize;
   private final boolean touching;
-  static int SEAM_KERNEL = 9;
+  static final int SEAM_KERNEL = 9;
   /** A blob filling this much of its rotated rectangle is taken as one row of tiles. */
-  static double ROW_FILL = 0.88;
-  static int CLOSE = 9;
+  static final double ROW_FILL = 0.88;
+  static final int CLOSE = 9;
   /** Smallest tile face, as a share of the (working-size) image. */
   static final double MIN_AREA = 0.0012;
-  static double SAT_WEIGHT = 2;
+  static final double SAT_WEIGHT = 2;
   /** Seams are cut in the mask already; a blob this squat is one tile (sideways: 1.33-1.43). */
-  static double SINGLE_MAX_RATIO = 1.6;
-  static double SEAM_DEPTH = 25;
+  static final double SINGLE_MAX_RATIO = 1.6;
+  static final double SEAM_DEPTH = 25;
 
   /** Works on the photo scaled to 640 pixels on its long side: fast enough for the Pi. */
   public TileFinder() {
@@ -101,9 +101,6 @@ public final class TileFinder {
       if (ratio(rr) < SINGLE_MAX_RATIO && area < typical * 1.6 && fill >= 0.6) {
         quads.addAll(splitRow(rr, gray));
         continue;
-      }
-      if (System.getenv("TFDEBUG") != null) {
-        System.err.printf("blob area %.0f ratio %.2f fill %.2f typical %.0f%n", area, ratio(rr), fill, typical);
       }
       if (fill >= ROW_FILL) {
         // A clean rectangle: one straight row of touching tiles; cut it at its seams.
@@ -195,9 +192,6 @@ public final class TileFinder {
     }
     double halfA = extentAlong(a, row), halfB = extentAlong(b, row);
     double gap = along - halfA - halfB;
-    if (System.getenv("TFDEBUG") != null && Math.max(ratio(a), ratio(b)) > 3) {
-      System.err.printf("join? sa %.1f sb %.1f across %.1f gap %.1f axis %.2f,%.2f%n", sa, sb, across, gap, row[0], row[1]);
-    }
     return gap < 0.3 * Math.max(sa, sb) && gap > -0.5 * Math.max(sa, sb);
   }
 
