@@ -244,6 +244,7 @@
     if (m.running) {
       acts = '<button type="button" data-act="claim">Claim a win</button>' +
         '<button type="button" data-act="draw" class="secondary">Draw</button>' +
+        '<button type="button" data-act="type" class="secondary">Type a hand</button>' +
         '<button type="button" data-act="penalty" class="secondary">Penalty</button>' +
         '<button type="button" data-act="undo" class="secondary">Undo last</button>';
     }
@@ -543,6 +544,13 @@
       case 'cancel': command('/api/review/cancel', {}); break;
       case 'undo': command('/api/undo', {}); break;
       case 'claim': seatSheet('Who won?', function (s) { command('/api/claim', { winner: s }); }); break;
+      case 'type':
+        // when the camera cannot read the hand: type it, concealed tiles first, each meld after '|'
+        seatSheet('Who won? (then type the hand)', function (s) {
+          var hand = window.prompt('Tiles of ' + playerOf(s) + ', e.g. 234m456p345s88s | 777z');
+          if (hand) command('/api/claim/typed', { winner: s, hand: hand });
+        });
+        break;
       case 'draw':
         openSheet('<h2>Exhaustive draw</h2><p>Who was ready?</p><div class="choices">' + SEATS.map(function (s) {
           return '<button type="button" data-ready="' + s + '">' + esc(playerOf(s)) + '</button>';

@@ -195,6 +195,10 @@ public final class DashboardServer implements AutoCloseable {
         command(r, "/api/match", (ctx, key) -> table.setUpMatch(key, body(ctx, MatchSetup.class)));
         command(r, "/api/match/end", (ctx, key) -> table.endMatch(key));
         command(r, "/api/claim", (ctx, key) -> table.claimWin(key, wind(field(body(ctx), "winner"), "winner")));
+        command(r, "/api/claim/typed", (ctx, key) -> {
+            JsonNode b = body(ctx);
+            return table.claimWinTyped(key, wind(field(b, "winner"), "winner"), field(b, "hand"));
+        });
         command(r, "/api/review/answer", (ctx, key) -> {
             JsonNode b = body(ctx);
             String q = field(b, "question");

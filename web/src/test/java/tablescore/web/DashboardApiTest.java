@@ -118,7 +118,7 @@ class DashboardApiTest {
         playHand("S", "W", true);
         String hand = get("/api/hands").json().get(0).path("id").asText();
         long before = table.version();
-        for (String path : new String[] {"/api/match", "/api/match/end", "/api/claim", "/api/review/answer", "/api/review/tile",
+        for (String path : new String[] {"/api/match", "/api/match/end", "/api/claim", "/api/claim/typed", "/api/review/answer", "/api/review/tile",
             "/api/review/confirm", "/api/review/cancel", "/api/undo", "/api/hands/" + hand + "/correct", "/api/draw",
             "/api/penalty", "/api/pin"}) {
             Answer a = post(path, "{\"delete\":true,\"winner\":\"E\",\"ready\":[],\"seat\":\"N\"}", null, "key-" + path, null);
@@ -166,6 +166,21 @@ class DashboardApiTest {
         Answer a = post("/api/review/confirm", "{}");
         assertEquals(409, a.status());
         assertEquals("No hand is under review; a winner presses their seat first.", a.json().path("error").asText());
+    }
+
+    @Test
+    void aHandCanBeTypedWhenTheCameraCannotReadIt() throws Exception {
+        setUp();
+        JsonNode v = post("/api/claim/typed", "{\"winner\":\"S\",\"hand\":\"234m456p345s88s | 777z\"}").json();
+        JsonNode tiles = v.path("review").path("tiles");
+        assertEquals(14, tiles.size());
+        assertEquals("concealed", tiles.get(0).path("group").asText());
+        assertEquals("meld 1", tiles.get(13).path("group").asText());
+        assertEquals("7z", tiles.get(13).path("tile").asText());
+        post("/api/review/cancel", "{}");
+        Answer bad = post("/api/claim/typed", "{\"winner\":\"S\",\"hand\":\"234q\"}", Fixtures.PIN, "k-bad", null);
+        assertEquals(409, bad.status());
+        assertTrue(bad.json().path("error").asText().contains("not in the tile notation"), bad.json().toString());
     }
 
     @Test

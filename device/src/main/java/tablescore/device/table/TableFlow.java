@@ -385,6 +385,7 @@ public final class TableFlow implements TableService, AutoCloseable {
      * concealed tiles first, then each meld after "|", in the notation ("234m456p345s678s22p | 777z").
      * The review, questions, scoring and confirm are the same as for a photo; the hand is logged without one.
      */
+    @Override
     public TableView claimWinTyped(String key, Wind winner, String hand) {
         return command(key, () -> {
             MatchBook b = running();

@@ -54,6 +54,13 @@ public interface TableService {
     /** A winner claims (the seat button or a tap): take the photo, recognise, start the review. */
     TableView claimWin(String key, Wind winner);
 
+    /**
+     * A winner types the hand instead of photographing it (the camera is out, or the set is one it cannot
+     * read): the concealed tiles in the notation, then each meld after a '|' ("234m456p345s88s | 777z").
+     * The same review, questions, scoring and confirm follow; the hand is logged without a photo.
+     */
+    TableView claimWinTyped(String key, Wind winner, String hand);
+
     /** Answers a question of the review (or re-answers it); values are choice values of that question. */
     TableView answer(String key, String questionId, List<String> values);
 
