@@ -99,12 +99,13 @@ public final class TileFinder {
         continue;
       }
       if (ratio(rr) < SINGLE_MAX_RATIO && area < typical * 1.6 && fill >= 0.6) {
-        quads.addAll(splitRow(rr, gray));
+        // Squat, but it may still be a block of tiles (a grid is often the only blob).
+        quads.addAll(splitGrid(rr, gray));
         continue;
       }
       if (fill >= ROW_FILL) {
-        // A clean rectangle: one straight row of touching tiles; cut it at its seams.
-        quads.addAll(splitRow(rr, gray));
+        // A clean rectangle: rows of touching tiles (one row, or a grid); cut it at its seams.
+        quads.addAll(splitGrid(rr, gray));
         continue;
       }
       // Touching tiles in some other shape (rows side by side, an L): cut along the seams.
@@ -120,7 +121,7 @@ public final class TileFinder {
         if (pa / Math.max(1, pr.size.area()) < 0.6) {
           continue; // not rectangle-like: a hand, a shadow shape, a cloth fold
         }
-        quads.addAll(splitRow(pr, gray));
+        quads.addAll(splitGrid(pr, gray));
       }
     }
     List<Quad> out = new ArrayList<>();
@@ -297,6 +298,137 @@ public final class TileFinder {
   }
 
   /**
+   * Cuts a row of {@code n} tiles; each cut is looked for a fifth of a tile either side of where
+   * spreading what is left evenly puts it, and stays there when no seam is near. Returns how many
+   * cuts found a seam.
+   */
+  private static int rowCuts(double[] profile, int n, double[] cuts) {
+    int samples = profile.length;
+    double step = (samples - 1) / (double) n;
+    int found = 0;
+    cuts[0] = 0;
+    cuts[n] = 1;
+    double prev = 0;
+    for (int i = 1; i < n; i++) {
+      double expected = prev + ((samples - 1) - prev) / (n - i + 1);
+      int center = (int) Math.round(expected);
+      int window = Math.max(1, (int) Math.round(step * 0.2));
+      int best = center;
+      for (int j = Math.max(1, center - window); j <= Math.min(samples - 2, center + window); j++) {
+        if (profile[j] < profile[best]) {
+          best = j;
+        }
+      }
+      if (isSeam(profile, best, seamReach(step))) {
+        found++;
+      } else {
+        best = center;
+      }
+      cuts[i] = best / (double) (samples - 1);
+      prev = best;
+    }
+    return found;
+  }
+
+  /** Rows this long (in tiles, by the usual aspect) may be re-counted by their seams. */
+  static final int ROW_COUNT_MIN_TILES = 4;
+  /** How far the seams may move the count, as a share of it. */
+  static final double ROW_COUNT_SLACK = 0.15;
+
+  /** Most rows of tiles looked for across one rectangle of touching tiles. */
+  static final int MAX_ROWS = 6;
+  static final int MAX_COLUMNS = 10;
+  /** A seam's half-width as a share of the tile's length across it. */
+  static final double SEAM_REACH = 0.06;
+  /** A seam between tiles or rows is dark nearly all along: judged by its bright end. */
+  static final double SEAM_PERCENTILE = 0.95;
+  /**
+   * A seam between columns of a grid crosses every row (and the row seams, and a little
+   * perspective drift), so it is judged by its median brightness.
+   */
+  static final double COLUMN_SEAM_PERCENTILE = 0.5;
+
+  /**
+   * Tiles laid out in a grid fill one rectangle. Rows are cut first, at seams that run the whole
+   * length of the rectangle; each row is then cut into tiles by {@link #splitRow}. The most rows
+   * for which every evenly spaced cut finds a seam wins (ink rarely lines up across a whole row).
+   */
+  static List<Quad> splitGrid(RotatedRect rr, Mat gray) {
+    Point[] pts = new Point[4];
+    rr.points(pts);
+    Point a = pts[0], b = pts[1], c = pts[2], d = pts[3];
+    if (Quad.dist(a, b) < Quad.dist(b, c)) {
+      Point t = a;
+      a = b;
+      b = c;
+      c = d;
+      d = t;
+    }
+    double shortSide = Quad.dist(b, c);
+    int samples = Math.max(16, (int) Math.round(shortSide));
+    double[] profile = seamProfile(gray, a, d, b, samples, SEAM_PERCENTILE);
+    double[] rowCuts = null;
+    for (int m = MAX_ROWS; m >= 2; m--) {
+      double[] cuts = evenSeams(profile, m);
+      if (cuts != null) {
+        rowCuts = cuts;
+        break;
+      }
+    }
+    if (rowCuts == null) {
+      return splitRow(rr, gray);
+    }
+    // Columns of a grid line up too: cut them the same way when they do, else row by row.
+    double longSide = Quad.dist(a, b);
+    double[] colCuts = null;
+    double[] colProfile = seamProfile(gray, a, b, d, Math.max(16, (int) Math.round(longSide)), COLUMN_SEAM_PERCENTILE);
+    for (int n = MAX_COLUMNS; n >= 2; n--) {
+      double[] cuts = evenSeams(colProfile, n);
+      if (cuts != null) {
+        colCuts = cuts;
+        break;
+      }
+    }
+    List<Quad> out = new ArrayList<>();
+    for (int i = 0; i + 1 < rowCuts.length; i++) {
+      Point s0 = lerp(a, d, rowCuts[i]), s1 = lerp(b, c, rowCuts[i]);
+      Point e0 = lerp(a, d, rowCuts[i + 1]), e1 = lerp(b, c, rowCuts[i + 1]);
+      if (colCuts == null) {
+        out.addAll(splitRow(Imgproc.minAreaRect(new MatOfPoint2f(s0, s1, e1, e0)), gray));
+        continue;
+      }
+      for (int j = 0; j + 1 < colCuts.length; j++) {
+        out.add(single(lerp(s0, s1, colCuts[j]), lerp(s0, s1, colCuts[j + 1]),
+            lerp(e0, e1, colCuts[j + 1]), lerp(e0, e1, colCuts[j])));
+      }
+    }
+    return out;
+  }
+
+  /** Cuts (0..1, ends included) into {@code m} even parts, each at a seam near it; null if any is missing. */
+  private static double[] evenSeams(double[] profile, int m) {
+    int samples = profile.length;
+    double step = (samples - 1) / (double) m;
+    int window = Math.max(1, (int) Math.round(step * 0.2));
+    double[] cuts = new double[m + 1];
+    cuts[m] = 1;
+    for (int i = 1; i < m; i++) {
+      int center = (int) Math.round(step * i);
+      int best = center;
+      for (int j = Math.max(1, center - window); j <= Math.min(samples - 2, center + window); j++) {
+        if (profile[j] < profile[best]) {
+          best = j;
+        }
+      }
+      if (!isSeam(profile, best, seamReach(step))) {
+        return null;
+      }
+      cuts[i] = best / (double) (samples - 1);
+    }
+    return cuts;
+  }
+
+  /**
    * Cuts a rotated rectangle that holds {@code n} touching tiles along its long side. A single
    * tile lying sideways (ratio 1.33) and two upright tiles (1.5) are told apart by the seam.
    */
@@ -319,35 +451,29 @@ public final class TileFinder {
     if (n <= 1 || ratio < 1.2) {
       return List.of(single(a, b, c, d));
     }
-    double[] cuts = new double[n + 1];
-    // One profile sample per pixel of the row; each cut is looked for a fifth of a tile either
-    // side of where the previous cut plus one tile width puts it.
+    // One profile sample per pixel of the row.
     int samples = Math.max(16, (int) Math.round(longSide));
-    double[] profile = seamProfile(gray, a, b, d, samples);
-    double step = (samples - 1) / (double) n;
-    boolean anySeam = false;
-    cuts[0] = 0;
-    cuts[n] = 1;
-    double prev = 0;
-    for (int i = 1; i < n; i++) {
-      // Spread what is left evenly over the tiles still to cut.
-      double expected = prev + ((samples - 1) - prev) / (n - i + 1);
-      int center = (int) Math.round(expected);
-      int window = Math.max(1, (int) Math.round(step * 0.2));
-      int best = center;
-      for (int j = Math.max(1, center - window); j <= Math.min(samples - 2, center + window); j++) {
-        if (profile[j] < profile[best]) {
-          best = j;
-        }
+    double[] profile = seamProfile(gray, a, b, d, samples, SEAM_PERCENTILE);
+    // Real faces are 0.6 - 0.8 wide for their height and photos squeeze them: the count from the
+    // usual aspect may be off by a tile or two on a long row. The count nearby whose cuts land on
+    // the most seams wins (ties to the usual count); halving is out of reach, so every-other-seam
+    // cuts cannot win.
+    int reach = n >= ROW_COUNT_MIN_TILES ? Math.max(1, (int) Math.round(n * ROW_COUNT_SLACK)) : 0;
+    double[] cuts = null;
+    int seams = -1;
+    double bestShare = -1;
+    for (int k = Math.max(2, n - reach); k <= n + reach; k++) {
+      double[] tryCuts = new double[k + 1];
+      int found = rowCuts(profile, k, tryCuts);
+      double share = found / (double) (k - 1);
+      if (share > bestShare + 1e-9 || (Math.abs(share - bestShare) <= 1e-9 && Math.abs(k - n) < Math.abs(cuts.length - 1 - n))) {
+        bestShare = share;
+        cuts = tryCuts;
+        seams = found;
       }
-      if (isSeam(profile, best)) {
-        anySeam = true;
-      } else {
-        best = center;
-      }
-      cuts[i] = best / (double) (samples - 1);
-      prev = best;
     }
+    n = cuts.length - 1;
+    boolean anySeam = seams > 0;
     if (n == 2 && ratio < SINGLE_MAX_RATIO && !anySeam) {
       // One tile lying sideways (1.33) or two upright tiles (1.5): only a seam says two.
       return List.of(single(a, b, c, d));
@@ -362,11 +488,11 @@ public final class TileFinder {
   }
 
   /**
-   * Brightness across the row at {@code samples} positions along a->b (d is across from a): the
-   * 95th percentile of the samples across, so only a line dark all the way across (a seam, not
+   * Brightness across the row at {@code samples} positions along a->b (d is across from a): a
+   * high percentile of the samples across, so only a line dark all the way across (a seam, not
    * a stroke of ink) makes a dip.
    */
-  private static double[] seamProfile(Mat gray, Point a, Point b, Point d, int samples) {
+  private static double[] seamProfile(Mat gray, Point a, Point b, Point d, int samples, double percentile) {
     double[] p = new double[samples];
     int across = 16;
     for (int i = 0; i < samples; i++) {
@@ -384,17 +510,22 @@ public final class TileFinder {
       }
       double[] v = java.util.Arrays.copyOf(values, count);
       java.util.Arrays.sort(v);
-      p[i] = count == 0 ? 0 : v[Math.min(count - 1, (int) (count * 0.95))];
+      p[i] = count == 0 ? 0 : v[Math.min(count - 1, (int) (count * percentile))];
     }
     return p;
   }
 
-  private static boolean isSeam(double[] profile, int at) {
+  /** How far either side of a seam the face is bright again: seams widen with the tile. */
+  private static int seamReach(double tileSamples) {
+    return Math.max(3, (int) Math.round(tileSamples * SEAM_REACH));
+  }
+
+  private static boolean isSeam(double[] profile, int at, int reach) {
     double[] sorted = profile.clone();
     java.util.Arrays.sort(sorted);
     double median = sorted[sorted.length / 2];
     // Dark across the whole width of the row, and narrow: brighter a few samples either side.
-    double left = profile[Math.max(0, at - 3)], right = profile[Math.min(profile.length - 1, at + 3)];
+    double left = profile[Math.max(0, at - reach)], right = profile[Math.min(profile.length - 1, at + reach)];
     return profile[at] < median - 20 && left > profile[at] + 8 && right > profile[at] + 8;
   }
 
