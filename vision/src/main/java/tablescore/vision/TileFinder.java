@@ -39,6 +39,11 @@ public final class TileFinder {
   static final int CLOSE = 9;
   /** Smallest tile face, as a share of the (working-size) image. */
   static final double MIN_AREA = 0.0012;
+  /**
+   * Largest tile face, as a share of the image: the closest labelled close-ups stay under 0.14
+   * (99th percentile of the labelled boxes); anything larger is table, cloth or an uncut block.
+   */
+  static final double MAX_AREA = 0.16;
   static final double SAT_WEIGHT = 2;
   /** Seams are cut in the mask already; a blob this squat is one tile (sideways: 1.33-1.43). */
   static final double SINGLE_MAX_RATIO = 1.6;
@@ -127,7 +132,7 @@ public final class TileFinder {
     List<Quad> out = new ArrayList<>();
     for (Quad q : quads) {
       double ratio = Math.max(q.width(), q.height()) / Math.max(1, Math.min(q.width(), q.height()));
-      if (q.area() < imageArea * MIN_AREA || ratio > 2.2) {
+      if (q.area() < imageArea * MIN_AREA || q.area() > imageArea * MAX_AREA || ratio > 2.2) {
         continue;
       }
       out.add(q.scaled(1 / scale));
