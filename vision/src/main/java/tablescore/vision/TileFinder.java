@@ -337,8 +337,6 @@ public final class TileFinder {
 
   /** Rows this long (in tiles, by the usual aspect) may be re-counted by their seams. */
   static final int ROW_COUNT_MIN_TILES = 4;
-  /** How far the seams may move the count, as a share of it. */
-  static final double ROW_COUNT_SLACK = 0.15;
 
   /** Most rows of tiles looked for across one rectangle of touching tiles. */
   static final int MAX_ROWS = 6;
@@ -459,11 +457,11 @@ public final class TileFinder {
     // One profile sample per pixel of the row.
     int samples = Math.max(16, (int) Math.round(longSide));
     double[] profile = seamProfile(gray, a, b, d, samples, SEAM_PERCENTILE);
-    // Real faces are 0.6 - 0.8 wide for their height and photos squeeze them: the count from the
-    // usual aspect may be off by a tile or two on a long row. The count nearby whose cuts land on
-    // the most seams wins (ties to the usual count); halving is out of reach, so every-other-seam
-    // cuts cannot win.
-    int reach = n >= ROW_COUNT_MIN_TILES ? Math.max(1, (int) Math.round(n * ROW_COUNT_SLACK)) : 0;
+    // Real faces are 0.6 - 0.8 wide for their height and photos squeeze them: the count from
+    // the usual aspect may be off by a tile on a long row. Of the counts a tile either way, the
+    // one whose cuts land on the most seams wins (ties to the usual count); halving is out of
+    // reach, so cuts at every other seam cannot win.
+    int reach = n >= ROW_COUNT_MIN_TILES ? 1 : 0;
     double[] cuts = null;
     int seams = -1;
     double bestShare = -1;
