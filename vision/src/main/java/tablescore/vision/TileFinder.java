@@ -22,7 +22,8 @@ import org.opencv.imgproc.Imgproc;
  * minus saturation), thresholded per image with Otsu, marks face pixels; the ink on a face leaves
  * holes, so only outer contours are kept and filled. A blob much longer than a tile is a row of
  * touching tiles: it is cut into tiles of the expected aspect, each cut moved to the darkest seam
- * near it.
+ * near it. A block of touching tiles (a grid) is first cut into rows at seams that run its whole
+ * length, and into columns when those line up too. Nothing larger than a close-up tile is kept.
  *
  * <p>Quads come out with the long side as height when the blob is a single tile; whether the face
  * is upright, upside down or sideways is decided by the recognizer, which tries both readings.
@@ -384,7 +385,8 @@ public final class TileFinder {
     // Columns of a grid line up too: cut them the same way when they do, else row by row.
     double longSide = Quad.dist(a, b);
     double[] colCuts = null;
-    double[] colProfile = seamProfile(gray, a, b, d, Math.max(16, (int) Math.round(longSide)), COLUMN_SEAM_PERCENTILE);
+    int colSamples = Math.max(16, (int) Math.round(longSide));
+    double[] colProfile = seamProfile(gray, a, b, d, colSamples, COLUMN_SEAM_PERCENTILE);
     for (int n = MAX_COLUMNS; n >= 2; n--) {
       double[] cuts = evenSeams(colProfile, n);
       if (cuts != null) {
@@ -408,7 +410,10 @@ public final class TileFinder {
     return out;
   }
 
-  /** Cuts (0..1, ends included) into {@code m} even parts, each at a seam near it; null if any is missing. */
+  /**
+   * Cuts (0..1, ends included) into {@code m} even parts, each at a seam near it; null if any
+   * is missing.
+   */
   private static double[] evenSeams(double[] profile, int m) {
     int samples = profile.length;
     double step = (samples - 1) / (double) m;
@@ -462,15 +467,14 @@ public final class TileFinder {
     // one whose cuts land on the most seams wins (ties to the usual count); halving is out of
     // reach, so cuts at every other seam cannot win.
     int reach = n >= ROW_COUNT_MIN_TILES ? 1 : 0;
-    double[] cuts = null;
-    int seams = -1;
-    double bestShare = -1;
+    double[] cuts = new double[n + 1];
+    int seams = rowCuts(profile, n, cuts);
     for (int k = Math.max(2, n - reach); k <= n + reach; k++) {
       double[] tryCuts = new double[k + 1];
       int found = rowCuts(profile, k, tryCuts);
-      double share = found / (double) (k - 1);
-      if (share > bestShare + 1e-9 || (Math.abs(share - bestShare) <= 1e-9 && Math.abs(k - n) < Math.abs(cuts.length - 1 - n))) {
-        bestShare = share;
+      int bestK = cuts.length - 1;
+      // Share of cuts on a seam, found / (k - 1), compared without division.
+      if (k != n && found * (bestK - 1) > seams * (k - 1)) {
         cuts = tryCuts;
         seams = found;
       }
@@ -495,7 +499,8 @@ public final class TileFinder {
    * high percentile of the samples across, so only a line dark all the way across (a seam, not
    * a stroke of ink) makes a dip.
    */
-  private static double[] seamProfile(Mat gray, Point a, Point b, Point d, int samples, double percentile) {
+  private static double[] seamProfile(Mat gray, Point a, Point b, Point d, int samples,
+      double percentile) {
     double[] p = new double[samples];
     int across = 16;
     for (int i = 0; i < samples; i++) {
@@ -528,7 +533,8 @@ public final class TileFinder {
     java.util.Arrays.sort(sorted);
     double median = sorted[sorted.length / 2];
     // Dark across the whole width of the row, and narrow: brighter a few samples either side.
-    double left = profile[Math.max(0, at - reach)], right = profile[Math.min(profile.length - 1, at + reach)];
+    double left = profile[Math.max(0, at - reach)];
+    double right = profile[Math.min(profile.length - 1, at + reach)];
     return profile[at] < median - 20 && left > profile[at] + 8 && right > profile[at] + 8;
   }
 
