@@ -321,20 +321,9 @@ final class MemoryTable implements TableService {
         return change(key, () -> {
             needMatch();
             if (reviewWinner != null) throw new TableException("A hand is already under review; confirm or cancel it first.");
-            if (hand == null || hand.isBlank()) throw new TableException("Type the hand, e.g. 234m456p345s88s | 777z.");
             List<Review.RecognisedTile> tiles = new ArrayList<>();
-            String[] groups = hand.split("\\|");
-            for (int g = 0; g < groups.length; g++) {
-                List<tablescore.engine.tile.Tile> parsed;
-                try {
-                    parsed = tablescore.engine.tile.Notation.parse(groups[g].trim());
-                } catch (IllegalArgumentException e) {
-                    throw new TableException("'" + groups[g].trim() + "' is not in the tile notation: " + e.getMessage());
-                }
-                for (var t : parsed) {
-                    String group = t.isBonus() ? "bonus" : g == 0 ? "concealed" : "meld " + g;
-                    tiles.add(new Review.RecognisedTile(tiles.size(), t.toString(), group, List.of(), 1.0, null, false));
-                }
+            for (var t : tablescore.web.table.TypedHand.parse(hand).tiles()) {
+                tiles.add(new Review.RecognisedTile(tiles.size(), t.tile(), t.group(), List.of(), 1.0, null, false));
             }
             reviewWinner = winner;
             reviewPhoto = null;

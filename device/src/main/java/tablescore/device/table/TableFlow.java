@@ -391,20 +391,9 @@ public final class TableFlow implements TableService, AutoCloseable {
             MatchBook b = running();
             if (winner == null || winner.ordinal() >= b.match().setup().seats()) throw new TableException("There is no seat " + winner + " at this table.");
             requireNoReview();
-            if (hand == null || hand.isBlank()) throw new TableException("Type the hand, e.g. 234m456p345s678s22p | 777z.");
             List<HandReader.ReadTile> tiles = new ArrayList<>();
-            String[] groups = hand.split("\\|");
-            for (int g = 0; g < groups.length; g++) {
-                List<tablescore.engine.tile.Tile> parsed;
-                try {
-                    parsed = tablescore.engine.tile.Notation.parse(groups[g].trim());
-                } catch (IllegalArgumentException e) {
-                    throw new TableException("'" + groups[g].trim() + "' is not in the tile notation: " + e.getMessage());
-                }
-                for (var t : parsed) {
-                    String group = t.suit().isBonus() ? "bonus" : g == 0 ? "concealed" : "meld " + g;
-                    tiles.add(new HandReader.ReadTile(t.toString(), group, List.of(), 1.0, null, false));
-                }
+            for (var t : tablescore.web.table.TypedHand.parse(hand).tiles()) {
+                tiles.add(new HandReader.ReadTile(t.tile(), t.group(), List.of(), 1.0, null, false));
             }
             undoArmed = false;
             draft = new WinDraft("d-" + UUID.randomUUID(), winner, null, null, 0, 0, tiles, Map.of());
