@@ -128,15 +128,8 @@ public final class RiichiVectors implements VectorFormat {
             melds.add(new Meld(MeldKind.parse(type, m.path("open").asBoolean(!type.equals("kan"))),
                     Notation.parse(text(m, "tiles")), null));
         }
-        Set<Incidental> inc = EnumSet.noneOf(Incidental.class);
-        if (c.path("haitei").asBoolean(false)) inc.add(Incidental.FINAL_DRAW);
-        if (c.path("houtei").asBoolean(false)) inc.add(Incidental.FINAL_DISCARD);
-        if (c.path("rinshan").asBoolean(false)) inc.add(Incidental.WIN_ON_KONG);
-        // not in today's file, read when present: the same conditions as the hand vectors, in camelCase
-        if (c.path("tenhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_HEAVEN);
-        if (c.path("chiihou").asBoolean(false) || c.path("renhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_EARTH);
-        WinMethod method = tsumo ? WinMethod.SELF_DRAW
-                : c.path("chankan").asBoolean(false) ? WinMethod.ROBBING_A_KONG : WinMethod.DISCARD;
+        Set<Incidental> inc = incidentals(c);
+        WinMethod method = winMethod(tsumo, c);
         Hand hand = new Hand(Notation.parse(text(line, "concealed")), melds, Notation.parseTile(text(line, "win")),
                 method, inc, List.of(), null);
         Set<Declaration> decl = EnumSet.noneOf(Declaration.class);
@@ -210,14 +203,8 @@ public final class RiichiVectors implements VectorFormat {
             String type = text(m, "type");
             melds.add(new Meld(MeldKind.parse(type, !type.equals("ankan")), Notation.parse(text(m, "tiles")), null));
         }
-        Set<Incidental> inc = EnumSet.noneOf(Incidental.class);
-        if (c.path("haitei").asBoolean(false)) inc.add(Incidental.FINAL_DRAW);
-        if (c.path("houtei").asBoolean(false)) inc.add(Incidental.FINAL_DISCARD);
-        if (c.path("rinshan").asBoolean(false)) inc.add(Incidental.WIN_ON_KONG);
-        if (c.path("tenhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_HEAVEN);
-        if (c.path("chiihou").asBoolean(false) || c.path("renhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_EARTH);
-        WinMethod method = tsumo ? WinMethod.SELF_DRAW
-                : c.path("chankan").asBoolean(false) ? WinMethod.ROBBING_A_KONG : WinMethod.DISCARD;
+        Set<Incidental> inc = incidentals(c);
+        WinMethod method = winMethod(tsumo, c);
         Hand hand = new Hand(Notation.parse(text(v, "hand")), melds, Notation.parseTile(text(v, "win_tile")), method,
                 inc, List.of(), null);
         Set<Declaration> decl = EnumSet.noneOf(Declaration.class);
@@ -306,6 +293,22 @@ public final class RiichiVectors implements VectorFormat {
     }
 
     // ---- helpers
+
+    /** The riichi conditions that are incidentals of the win; both vector shapes use the same names. */
+    private static Set<Incidental> incidentals(JsonNode c) {
+        Set<Incidental> inc = EnumSet.noneOf(Incidental.class);
+        if (c.path("haitei").asBoolean(false)) inc.add(Incidental.FINAL_DRAW);
+        if (c.path("houtei").asBoolean(false)) inc.add(Incidental.FINAL_DISCARD);
+        if (c.path("rinshan").asBoolean(false)) inc.add(Incidental.WIN_ON_KONG);
+        if (c.path("tenhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_HEAVEN);
+        if (c.path("chiihou").asBoolean(false) || c.path("renhou").asBoolean(false)) inc.add(Incidental.BLESSING_OF_EARTH);
+        return inc;
+    }
+
+    private static WinMethod winMethod(boolean tsumo, JsonNode c) {
+        if (tsumo) return WinMethod.SELF_DRAW;
+        return c.path("chankan").asBoolean(false) ? WinMethod.ROBBING_A_KONG : WinMethod.DISCARD;
+    }
 
     static JsonNode required(JsonNode node, String field) {
         JsonNode n = node.get(field);
