@@ -11,22 +11,24 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.opencv.core.Mat;
 
 /**
  * A table's own tile set, learned from one photo of the set laid out per a
- * {@link CalibrationLayout}, and matched by nearest neighbour on {@link FaceFeatures}.
+ * {@link CalibrationLayout}: each tile's face description from the {@link TileNet}, remembered
+ * under the face the layout puts there, and matched by nearest description (cosine) later.
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-1";
-  /** How sharply confidence falls as the runner-up face gets as close as the best. */
-  private static final double SHARPNESS = 20;
-  static final int CALIBRATION_WORK_SIZE = 1600;
+  private static final String MAGIC = "tablescore-calibration-2";
+  private static final String OLDER_MAGIC = "tablescore-calibration-1";
+  /** Cosine similarities are divided by this before the softmax that gives a confidence. */
+  private static final double TEMPERATURE = 0.04;
+  /** Sides the calibration photo is looked at: a whole set in one photo makes each tile small. */
+  static final int[] CALIBRATION_SIDES = {832, 960, 704, 1024, 640};
 
-  /** One remembered face sample. */
-  record Sample(String face, float[] features) {}
+  /** One remembered face sample: a unit-length description. */
+  record Sample(String face, float[] embedding) {}
 
   private final List<Sample> samples;
   private final List<String> faces;
@@ -46,89 +48,128 @@ public final class Calibration {
    * @throws VisionException when the number of tiles found is not the layout's
    */
   public static Calibration learn(Mat photo, CalibrationLayout layout) {
-    // A whole set in one photo makes each tile small: look at it in more detail than a hand.
-    List<Quad> quads = new TileFinder(CALIBRATION_WORK_SIZE, false).find(photo);
-    if (quads.size() != layout.faces().size()) {
-      throw new VisionException("calibration photo shows " + quads.size() + " tiles, the layout has "
+    return learn(photo, layout, TileNet.builtIn());
+  }
+
+  /** Learns with a given tile model (the one the table reads hands with). */
+  public static Calibration learn(Mat photo, CalibrationLayout layout, TileNet net) {
+    // The first side at which exactly the layout's tiles are seen.
+    List<TileNet.Spot> spots = List.of();
+    int used = CALIBRATION_SIDES[0];
+    for (int side : CALIBRATION_SIDES) {
+      spots = net.find(photo, side);
+      used = side;
+      if (spots.size() == layout.faces().size()) {
+        break;
+      }
+    }
+    if (spots.size() != layout.faces().size()) {
+      throw new VisionException("calibration photo shows " + spots.size() + " tiles, the layout has "
           + layout.faces().size() + "; lay every tile apart and upright, in the printed order");
     }
-    List<Quad> ordered = readingOrder(quads, layout.rows());
-    FaceFeatures features = new FaceFeatures();
-    Random rnd = new Random(7);
+    List<TileNet.Spot> ordered = readingOrder(spots, layout.rows());
     List<Sample> samples = new ArrayList<>();
     for (int i = 0; i < ordered.size(); i++) {
-      Quad q = ordered.get(i);
-      // Laid upright: the finder may still have picked either end as the top, so use image-up.
-      if (Recognizer.downOf(q).y < 0) {
-        q = q.rotateCorners(2);
-      }
-      Mat face = FaceFeatures.warp(photo, q);
-      String name = layout.faces().get(i);
-      samples.add(new Sample(name, row(features.of(face))));
-      // Copies cut a little off (as a tile in a touching row is cut) and relit, so the same
-      // face in a hand photo still lands near one of them.
-      for (int k = 0; k < 8; k++) {
-        Mat cut = FaceFeatures.warp(photo, jitter(q, rnd));
-        samples.add(new Sample(name, row(features.of(tablescore.vision.train.Augment.photometric(cut, rnd)))));
+      samples.add(new Sample(layout.faces().get(i), ordered.get(i).embedding()));
+    }
+    // The same tiles seen at other sizes and in other light, so a hand photo of this set (tiles
+    // nearer or farther, another lamp) still lands near one of them.
+    List<Mat> looks = new ArrayList<>();
+    looks.add(photo);
+    Mat dim = new Mat();
+    photo.convertTo(dim, -1, 0.75, -10);
+    looks.add(dim);
+    Mat bright = new Mat();
+    photo.convertTo(bright, -1, 1.2, 15);
+    looks.add(bright);
+    for (Mat look : looks) {
+      for (int side : CALIBRATION_SIDES) {
+        if (look == photo && side == used) {
+          continue;
+        }
+        for (TileNet.Spot s : net.find(look, side)) {
+          int nearest = nearestBox(ordered, s.box());
+          if (nearest >= 0) {
+            samples.add(new Sample(layout.faces().get(nearest), s.embedding()));
+          }
+        }
       }
     }
     return new Calibration(samples);
   }
 
-  private static Quad jitter(Quad q, Random rnd) {
-    double jx = q.width() * 0.05, jy = q.height() * 0.05;
-    java.util.function.UnaryOperator<org.opencv.core.Point> j =
-        p -> new org.opencv.core.Point(p.x + rnd.nextGaussian() * jx, p.y + rnd.nextGaussian() * jy);
-    return new Quad(j.apply(q.p0()), j.apply(q.p1()), j.apply(q.p2()), j.apply(q.p3()));
+  private static int nearestBox(List<TileNet.Spot> spots, Quad.Box box) {
+    int best = -1;
+    double bestIou = 0.5;
+    for (int i = 0; i < spots.size(); i++) {
+      double iou = spots.get(i).box().iou(box);
+      if (iou > bestIou) {
+        bestIou = iou;
+        best = i;
+      }
+    }
+    return best;
   }
 
-  /** Sorts quads into {@code rows} rows (by centre height), each left to right. */
-  static List<Quad> readingOrder(List<Quad> quads, int rows) {
-    List<Quad> byY = new ArrayList<>(quads);
-    byY.sort(Comparator.comparingDouble(q -> q.center().y));
+  /** Sorts spots into {@code rows} rows (by centre height), each left to right. */
+  static List<TileNet.Spot> readingOrder(List<TileNet.Spot> spots, int rows) {
+    List<TileNet.Spot> byY = new ArrayList<>(spots);
+    byY.sort(Comparator.comparingDouble(Calibration::centreY));
     // Split where consecutive centres jump the most: the rows-1 largest gaps.
     List<Integer> gaps = new ArrayList<>();
     for (int i = 1; i < byY.size(); i++) {
       gaps.add(i);
     }
-    gaps.sort(Comparator.comparingDouble((Integer i) -> byY.get(i).center().y - byY.get(i - 1).center().y).reversed());
+    gaps.sort(Comparator.comparingDouble((Integer i) -> centreY(byY.get(i)) - centreY(byY.get(i - 1))).reversed());
     List<Integer> cuts = new ArrayList<>(gaps.subList(0, Math.max(0, Math.min(rows - 1, gaps.size()))));
     cuts.add(0);
     cuts.add(byY.size());
     cuts.sort(Integer::compare);
-    List<Quad> out = new ArrayList<>();
+    List<TileNet.Spot> out = new ArrayList<>();
     for (int r = 0; r + 1 < cuts.size(); r++) {
-      List<Quad> row = new ArrayList<>(byY.subList(cuts.get(r), cuts.get(r + 1)));
-      row.sort(Comparator.comparingDouble(q -> q.center().x));
+      List<TileNet.Spot> row = new ArrayList<>(byY.subList(cuts.get(r), cuts.get(r + 1)));
+      row.sort(Comparator.comparingDouble(s -> (s.box().x0() + s.box().x1()) / 2));
       out.addAll(row);
     }
     return out;
   }
 
-  /** Best and runner-up face for one features row, or null when nothing is calibrated. */
-  FaceScores match(Mat featuresRow) {
-    if (samples.isEmpty()) {
-      return null;
-    }
-    float[] v = row(featuresRow);
+  private static double centreY(TileNet.Spot s) {
+    return (s.box().y0() + s.box().y1()) / 2;
+  }
+
+  /** Best and runner-up calibrated face for a tile's description. */
+  FaceScores match(float[] embedding) {
     Map<String, Double> nearest = new LinkedHashMap<>();
     for (Sample s : samples) {
-      double d = 0;
-      for (int i = 0; i < v.length; i++) {
-        double e = v[i] - s.features()[i];
-        d += e * e;
+      double cos = 0;
+      for (int i = 0; i < embedding.length && i < s.embedding().length; i++) {
+        cos += embedding[i] * s.embedding()[i];
       }
-      nearest.merge(s.face(), Math.sqrt(d), Math::min);
+      nearest.merge(s.face(), cos, Math::max);
     }
     List<Map.Entry<String, Double>> sorted = new ArrayList<>(nearest.entrySet());
-    sorted.sort(Map.Entry.comparingByValue());
-    double d1 = Math.max(1e-9, sorted.get(0).getValue());
+    sorted.sort(Map.Entry.<String, Double>comparingByValue().reversed());
+    double top = sorted.get(0).getValue();
     double sum = 0;
     for (Map.Entry<String, Double> e : sorted) {
-      sum += Math.exp(-SHARPNESS * (e.getValue() / d1 - 1));
+      sum += Math.exp((e.getValue() - top) / TEMPERATURE);
     }
     String second = sorted.size() > 1 ? sorted.get(1).getKey() : null;
     return new FaceScores(sorted.get(0).getKey(), 1 / sum, second, 0);
+  }
+
+  /** The best cosine similarity of a description to any remembered sample. */
+  double closeness(float[] embedding) {
+    double best = -1;
+    for (Sample s : samples) {
+      double cos = 0;
+      for (int i = 0; i < embedding.length && i < s.embedding().length; i++) {
+        cos += embedding[i] * s.embedding()[i];
+      }
+      best = Math.max(best, cos);
+    }
+    return best;
   }
 
   public void save(Path folder) {
@@ -139,8 +180,8 @@ public final class Calibration {
         out.writeInt(samples.size());
         for (Sample s : samples) {
           out.writeUTF(s.face());
-          out.writeInt(s.features().length);
-          for (float f : s.features()) {
+          out.writeInt(s.embedding().length);
+          for (float f : s.embedding()) {
             out.writeFloat(f);
           }
         }
@@ -157,7 +198,12 @@ public final class Calibration {
       throw new VisionException("no calibration in " + folder + " (expected " + FILE_NAME + ")");
     }
     try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
-      if (!MAGIC.equals(in.readUTF())) {
+      String magic = in.readUTF();
+      if (OLDER_MAGIC.equals(magic)) {
+        throw new VisionException("the calibration in " + file + " was made by an older version of the"
+            + " tile reader; photograph the layout again to calibrate this table");
+      }
+      if (!MAGIC.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
       int n = in.readInt();
@@ -176,9 +222,4 @@ public final class Calibration {
     }
   }
 
-  private static float[] row(Mat m) {
-    float[] v = new float[m.cols()];
-    m.get(0, 0, v);
-    return v;
-  }
 }

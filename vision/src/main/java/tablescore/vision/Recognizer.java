@@ -7,36 +7,35 @@ import org.opencv.core.Mat;
 import org.opencv.core.Point;
 
 /**
- * Finds and reads every tile in a photo.
+ * Finds and reads every tile in a photo with the {@link TileNet}.
  *
- * <p>Each found quad is read twice, as it stands and turned half round; the better reading gives
- * the face and tells upright from upside down. Which tiles lie sideways (called tiles) is decided
- * against the other tiles: most tiles of a hand share one long-axis direction, and a tile whose
- * long axis is across it lies sideways. A calibrated set, when given, is matched first.
+ * <p>The network gives each tile its box, the built-in faces' probabilities and which way up the
+ * face lies (turned a quarter either way: sideways, a called tile; half round: upside down). A
+ * calibrated set, when given, reads the face instead: the table's own set is what is on the
+ * table, and it knows faces that have no public artwork (animals, heads, the Fly).
  */
 public final class Recognizer {
-  /** Above this "not a tile" probability (on both readings) a found quad is dropped. */
-  static final double NONE_DROP = 0.3;
-  /** A calibrated match this sure keeps a tile the model would drop. */
-  static final double CALIBRATED_KEEP = 0.9;
+  /**
+   * Below this similarity to every calibrated sample a tile is not of the calibrated set (or not
+   * a face the layout had), and the built-in reading stands.
+   */
+  static final double CALIBRATED_NEAR = 0.6;
 
-  private final TileFinder finder = new TileFinder();
-  private final FaceFeatures features = new FaceFeatures();
-  private final TileModel model;
+  private final TileNet net;
   private final Calibration calibration;
 
-  public Recognizer(TileModel model, Calibration calibration) {
-    this.model = model;
+  public Recognizer(TileNet net, Calibration calibration) {
+    this.net = net;
     this.calibration = calibration;
   }
 
   /** The built-in model, no calibration. */
   public static Recognizer builtIn() {
-    return new Recognizer(TileModel.builtIn(), null);
+    return new Recognizer(TileNet.builtIn(), null);
   }
 
   public Recognizer withCalibration(Calibration c) {
-    return new Recognizer(model, c);
+    return new Recognizer(net, c);
   }
 
   public List<TileReading> read(Path image) {
@@ -44,93 +43,47 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
-    if (image.empty()) {
-      throw new VisionException("empty image");
-    }
-    List<Quad> quads = finder.find(image);
-    Point down = dominantDown(quads);
     List<TileReading> out = new ArrayList<>();
-    for (Quad q : quads) {
-      Point qd = downOf(q);
-      boolean sideways = Math.abs(dot(qd, down)) < Math.cos(Math.toRadians(45));
-      Quad asIs = dot(qd, down) >= 0 || sideways ? q : q.rotateCorners(2);
-      Quad turned = asIs.rotateCorners(2);
-      TileReading r = readQuad(image, asIs, turned, sideways);
-      if (r != null) {
-        out.add(r);
-      }
+    for (TileNet.Spot s : net.find(image)) {
+      out.add(reading(s));
     }
     return out;
   }
 
-  /** Reads one tile whose two half-turn readings are given; null when it is not a tile face. */
-  TileReading readQuad(Mat image, Quad asIs, Quad turned, boolean sideways) {
-    Mat fa = features.of(FaceFeatures.warp(image, asIs));
-    Mat fb = features.of(FaceFeatures.warp(image, turned));
-    FaceScores a = FaceScores.of(model.classes(), model.probabilities(fa));
-    FaceScores b = FaceScores.of(model.classes(), model.probabilities(fb));
-    boolean notATile = a.noneProbability() > NONE_DROP && b.noneProbability() > NONE_DROP;
-    if (calibration != null) {
-      FaceScores ca = calibration.match(fa);
-      FaceScores cb = calibration.match(fb);
-      if (ca != null && cb != null) {
-        a = ca;
-        b = cb;
-        // The table's own set knows faces the model never saw (a near-blank Fly looks like "none").
-        notATile = notATile && Math.max(ca.confidence(), cb.confidence()) < CALIBRATED_KEEP;
+  private TileReading reading(TileNet.Spot s) {
+    FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
+    if (calibration != null && calibration.closeness(s.embedding()) >= CALIBRATED_NEAR) {
+      face = calibration.match(s.embedding());
+    }
+    double[] t = s.turns();
+    int turn = 0;
+    for (int k = 1; k < t.length; k++) {
+      if (t[k] > t[turn]) {
+        turn = k;
       }
     }
-    if (notATile) {
-      return null;
+    // A face that looks the same both ways up cannot be upside down.
+    if (turn == 2 && Faces.isPointSymmetric(face.best())) {
+      turn = 0;
+    } else if (turn == 3 && Faces.isPointSymmetric(face.best())) {
+      turn = 1;
     }
-    boolean useTurned = b.confidence() > a.confidence() && !Faces.isPointSymmetric(b.best());
-    FaceScores s = useTurned ? b : a;
-    Orientation o = sideways ? Orientation.SIDEWAYS : useTurned ? Orientation.UPSIDE_DOWN : Orientation.UPRIGHT;
-    return new TileReading(s.best(), useTurned ? turned : asIs, round(s.confidence()), s.runnerUp(), o);
+    Orientation o = switch (turn) {
+      case 0 -> Orientation.UPRIGHT;
+      case 2 -> Orientation.UPSIDE_DOWN;
+      default -> Orientation.SIDEWAYS;
+    };
+    return new TileReading(face.best(), quadOf(s.box(), turn), round(face.confidence()), face.runnerUp(), o);
   }
 
   /**
-   * The "down" direction of most tiles: the long-axis direction shared by the most quads,
-   * pointing down the image (or right, when the axis is level).
+   * The box as a quad whose first corner is the face's own top-left: a face turned {@code turn}
+   * quarter turns clockwise has its top edge on the box's right side (1), bottom (2) or left (3).
    */
-  static Point dominantDown(List<Quad> quads) {
-    if (quads.isEmpty()) {
-      return new Point(0, 1);
-    }
-    int bins = 36;
-    double[] hist = new double[bins];
-    for (Quad q : quads) {
-      Point d = downOf(q);
-      double angle = Math.toDegrees(Math.atan2(d.y, d.x));
-      int bin = (int) Math.floor(Math.floorMod((int) Math.round(angle), 180) / 5.0) % bins;
-      for (int k = -2; k <= 2; k++) {
-        hist[Math.floorMod(bin + k, bins)] += 3 - Math.abs(k);
-      }
-    }
-    int best = 0;
-    for (int i = 1; i < bins; i++) {
-      if (hist[i] > hist[best]) {
-        best = i;
-      }
-    }
-    double a = Math.toRadians(best * 5 + 2.5);
-    Point d = new Point(Math.cos(a), Math.sin(a));
-    if (d.y < -1e-9 || (Math.abs(d.y) < 0.2 && d.x < 0)) {
-      d = new Point(-d.x, -d.y);
-    }
-    return d;
-  }
-
-  /** Unit vector from the middle of the top edge to the middle of the bottom edge. */
-  static Point downOf(Quad q) {
-    double dx = (q.p3().x + q.p2().x - q.p0().x - q.p1().x) / 2;
-    double dy = (q.p3().y + q.p2().y - q.p0().y - q.p1().y) / 2;
-    double n = Math.hypot(dx, dy);
-    return n == 0 ? new Point(0, 1) : new Point(dx / n, dy / n);
-  }
-
-  private static double dot(Point a, Point b) {
-    return a.x * b.x + a.y * b.y;
+  static Quad quadOf(Quad.Box b, int turn) {
+    Quad upright = new Quad(new Point(b.x0(), b.y0()), new Point(b.x1(), b.y0()),
+        new Point(b.x1(), b.y1()), new Point(b.x0(), b.y1()));
+    return upright.rotateCorners(turn);
   }
 
   private static double round(double v) {

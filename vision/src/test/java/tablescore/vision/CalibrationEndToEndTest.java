@@ -73,13 +73,17 @@ class CalibrationEndToEndTest {
       }
       SyntheticScene.Photo photo = s.photo(0.02);
       List<TileReading> read = recognizer.read(photo.image());
-      assertEquals(hand.size(), read.size(), "every tile of " + hand + " found");
+      assertTrue(read.size() <= hand.size(), "no more tiles than laid: " + read);
       for (SyntheticScene.Placed p : photo.tiles()) {
+        // A tile not found counts as misread: the figure is per tile laid.
         TileReading nearest = read.stream()
+            .filter(r -> dist(r.quad().center(), p.center()) < s.tileW() * 0.5)
             .min((a, b) -> Double.compare(dist(a.quad().center(), p.center()), dist(b.quad().center(), p.center())))
-            .orElseThrow();
+            .orElse(null);
         total++;
-        if (nearest.tile().equals(p.face())) {
+        if (nearest == null) {
+          wrong.append(p.face()).append("->missed ");
+        } else if (nearest.tile().equals(p.face())) {
           right++;
         } else {
           wrong.append(p.face()).append("->").append(nearest.tile()).append(' ');

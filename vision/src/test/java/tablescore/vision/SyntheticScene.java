@@ -13,8 +13,6 @@ import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
-import tablescore.vision.train.ArtCatalog;
-import tablescore.vision.train.TileArt;
 
 /** Renders test photos: tile faces placed on a coloured table, then the whole view tilted. */
 final class SyntheticScene {

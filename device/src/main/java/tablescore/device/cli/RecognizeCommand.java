@@ -11,6 +11,7 @@ import tablescore.vision.Calibration;
 import tablescore.vision.CalibrationLayout;
 import tablescore.vision.OpenCv;
 import tablescore.vision.Recognizer;
+import tablescore.vision.TileNet;
 import tablescore.vision.VisionException;
 import tablescore.vision.cli.Bench;
 import tablescore.vision.cli.Evaluation;
@@ -41,6 +42,9 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--calibrate", paramLabel = "PHOTO", description = "learn the set in PHOTO (laid out per the layout) into --calibration DIR")
   Path calibratePhoto;
 
+  @Option(names = "--model", paramLabel = "ONNX", description = "read with this tile model instead of the built-in one (a freshly trained vision/train/tilenet.py output)")
+  Path model;
+
   @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
   Path layoutSheet;
 
@@ -58,12 +62,12 @@ public final class RecognizeCommand implements Callable<Integer> {
           System.err.println("--calibrate needs --calibration DIR to store the set in");
           return 2;
         }
-        Calibration c = Calibration.learn(OpenCv.readImage(calibratePhoto), CalibrationLayout.full());
+        Calibration c = Calibration.learn(OpenCv.readImage(calibratePhoto), CalibrationLayout.full(), net());
         c.save(calibrationDir);
         System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir);
         return 0;
       }
-      Recognizer recognizer = Recognizer.builtIn();
+      Recognizer recognizer = new Recognizer(net(), null);
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
       }
@@ -89,5 +93,9 @@ public final class RecognizeCommand implements Callable<Integer> {
       System.err.println("recognize: " + e.getMessage());
       return 1;
     }
+  }
+
+  private TileNet net() {
+    return model == null ? TileNet.builtIn() : TileNet.load(model);
   }
 }

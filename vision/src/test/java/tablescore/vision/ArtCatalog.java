@@ -1,4 +1,4 @@
-package tablescore.vision.train;
+package tablescore.vision;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import tablescore.vision.Faces;
 
 /**
  * The tile artwork in shared/vision/art, one entry per (style, face) with notation attached.

@@ -1,4 +1,4 @@
-package tablescore.vision.train;
+package tablescore.vision;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,6 @@ import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
-import tablescore.vision.OpenCv;
 import tablescore.vision.VisionException;
 
 /** Renders one artwork entry as an opaque BGR tile face, 150 x 200 pixels. */

@@ -1,0 +1,258 @@
+package tablescore.vision;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.dnn.Dnn;
+import org.opencv.dnn.Net;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The tile network (trained by {@code vision/train/tilenet.py}, run by OpenCV's dnn module). It
+ * looks at the whole photo, letterboxed to a square, and for every 8x8 cell gives: how likely a
+ * tile face is centred there, the face's box, the 45 built-in faces' scores, which way up the
+ * face lies, and a unit-length description of the face that {@link Calibration} compares.
+ */
+public final class TileNet {
+  /** The side the photo is letterboxed to for reading a hand. */
+  public static final int HAND_SIZE = 416;
+  static final int STRIDE = 8;
+  static final String RESOURCE = "/tablescore/vision/tilenet.onnx";
+  /** Faces in the order of the network's face channels. */
+  static final List<String> FACES = Faces.TRAINED;
+  static final int TURNS = 4;
+
+  /** A cell whose tile score passes this (and beats its 8 neighbours) is a tile. */
+  static final double TILE_THRESHOLD = 0.3;
+  /** Two spots whose boxes overlap this much are one tile seen twice; the weaker goes. */
+  static final double SAME_TILE_IOU = 0.7;
+
+  /**
+   * One tile the network found: its box in photo pixels, how sure it is that a tile is there,
+   * the built-in face probabilities (in {@link #FACES} order), the probabilities of being turned
+   * 0, 1, 2, 3 quarter turns clockwise, and the face description for calibration.
+   */
+  public record Spot(Quad.Box box, double score, double[] faces, double[] turns, float[] embedding) {}
+
+  private final Net net;
+
+  private TileNet(Net net) {
+    this.net = net;
+  }
+
+  private static volatile TileNet builtIn;
+
+  /** The model that ships in the jar. */
+  public static TileNet builtIn() {
+    TileNet b = builtIn;
+    if (b == null) {
+      synchronized (TileNet.class) {
+        if (builtIn == null) {
+          try (InputStream in = TileNet.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+              throw new VisionException("the tile model " + RESOURCE + " is missing from the jar");
+            }
+            builtIn = of(in.readAllBytes(), RESOURCE);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        }
+        b = builtIn;
+      }
+    }
+    return b;
+  }
+
+  /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
+  public static TileNet load(Path onnx) {
+    try {
+      return of(Files.readAllBytes(onnx), onnx.toString());
+    } catch (IOException e) {
+      throw new VisionException("cannot read tile model " + onnx + ": " + e.getMessage());
+    }
+  }
+
+  private static TileNet of(byte[] bytes, String where) {
+    OpenCv.load();
+    Net net;
+    try {
+      net = Dnn.readNetFromONNX(new MatOfByte(bytes));
+    } catch (RuntimeException e) {
+      throw new VisionException("not a tile model: " + where + " (" + e.getMessage() + ")");
+    }
+    if (net.empty()) {
+      throw new VisionException("not a tile model: " + where);
+    }
+    return new TileNet(net);
+  }
+
+  /** Finds the tiles of a hand photo. */
+  public List<Spot> find(Mat image) {
+    return find(image, HAND_SIZE);
+  }
+
+  /**
+   * Finds the tiles of {@code image} letterboxed to {@code side} pixels (a multiple of 32). A
+   * larger side sees small tiles better (a whole set laid out for calibration) and costs more.
+   */
+  public List<Spot> find(Mat image, int side) {
+    if (image.empty()) {
+      throw new VisionException("empty image");
+    }
+    if (side % 32 != 0 || side < 64) {
+      throw new IllegalArgumentException("side must be a multiple of 32, at least 64: " + side);
+    }
+    double scale = (double) side / Math.max(image.cols(), image.rows());
+    int w = (int) Math.round(image.cols() * scale), h = (int) Math.round(image.rows() * scale);
+    int ox = (side - w) / 2, oy = (side - h) / 2;
+    Mat square = new Mat(side, side, CvType.CV_8UC3, Scalar.all(0));
+    Mat resized = new Mat();
+    Imgproc.resize(colour(image), resized, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
+    resized.copyTo(square.submat(new Rect(ox, oy, w, h)));
+    Mat blob = Dnn.blobFromImage(square, 1 / 255.0, new Size(side, side), Scalar.all(0), false, false);
+    List<Mat> outs = new ArrayList<>();
+    synchronized (net) { // one Net is not safe to run from two threads at once
+      net.setInput(blob);
+      net.forward(outs, List.of("heat", "box", "face", "turn", "embedding"));
+    }
+    int grid = side / STRIDE;
+    float[] heat = values(outs.get(0), grid);
+    float[] box = values(outs.get(1), grid);
+    float[] face = values(outs.get(2), grid);
+    float[] turn = values(outs.get(3), grid);
+    float[] emb = values(outs.get(4), grid);
+    int cells = grid * grid;
+    int embed = emb.length / cells;
+    List<Spot> spots = new ArrayList<>();
+    for (int y = 0; y < grid; y++) {
+      for (int x = 0; x < grid; x++) {
+        int i = y * grid + x;
+        float v = heat[i];
+        if (v < TILE_THRESHOLD || !isPeak(heat, grid, x, y)) {
+          continue;
+        }
+        double cx = (x + box[i]) * STRIDE, cy = (y + box[cells + i]) * STRIDE;
+        double bw = Math.exp(box[2 * cells + i]) * STRIDE, bh = Math.exp(box[3 * cells + i]) * STRIDE;
+        Quad.Box inPhoto = new Quad.Box(
+            clamp((cx - bw / 2 - ox) / scale, image.cols()), clamp((cy - bh / 2 - oy) / scale, image.rows()),
+            clamp((cx + bw / 2 - ox) / scale, image.cols()), clamp((cy + bh / 2 - oy) / scale, image.rows()));
+        float[] e = new float[embed];
+        for (int k = 0; k < embed; k++) {
+          e[k] = emb[k * cells + i];
+        }
+        double[] p = softmax(face, FACES.size(), cells, i);
+        spots.add(new Spot(inPhoto, v, p, softmax(turn, TURNS, cells, i), describe(e, face, cells, i)));
+      }
+    }
+    return withoutDoubles(spots);
+  }
+
+  /** The unit-length description calibration compares: the face head's scores beside the embedding. */
+  private static float[] describe(float[] e, float[] faceLogits, int cells, int i) {
+    int n = FACES.size();
+    float[] d = new float[e.length + n];
+    double mean = 0;
+    for (int k = 0; k < n; k++) {
+      mean += faceLogits[k * cells + i] / n;
+    }
+    double sq = 0;
+    for (int k = 0; k < n; k++) {
+      d[k] = (float) (faceLogits[k * cells + i] - mean);
+      sq += d[k] * d[k];
+    }
+    double norm = Math.sqrt(sq) + 1e-6;
+    for (int k = 0; k < n; k++) {
+      d[k] /= (float) norm;
+    }
+    for (int k = 0; k < e.length; k++) {
+      d[n + k] = e[k] * 0.5f;
+    }
+    double all = 0;
+    for (float f : d) {
+      all += f * f;
+    }
+    for (int k = 0; k < d.length; k++) {
+      d[k] /= (float) Math.sqrt(all);
+    }
+    return d;
+  }
+
+  private static Mat colour(Mat image) {
+    if (image.channels() == 3) {
+      return image;
+    }
+    Mat out = new Mat();
+    Imgproc.cvtColor(image, out, image.channels() == 4 ? Imgproc.COLOR_BGRA2BGR : Imgproc.COLOR_GRAY2BGR);
+    return out;
+  }
+
+  private static float[] values(Mat m, int grid) {
+    float[] v = new float[(int) m.total()];
+    m.reshape(1, 1).get(0, 0, v);
+    if (v.length % (grid * grid) != 0) {
+      throw new VisionException("tile model gave " + v.length + " values for a " + grid + "x" + grid + " grid");
+    }
+    return v;
+  }
+
+  private static boolean isPeak(float[] heat, int grid, int x, int y) {
+    float v = heat[y * grid + x];
+    for (int dy = -1; dy <= 1; dy++) {
+      for (int dx = -1; dx <= 1; dx++) {
+        int nx = x + dx, ny = y + dy;
+        if ((dx != 0 || dy != 0) && nx >= 0 && ny >= 0 && nx < grid && ny < grid) {
+          float n = heat[ny * grid + nx];
+          // ties go to the first cell in reading order, so a flat top gives one spot
+          if (n > v || (n == v && (dy < 0 || (dy == 0 && dx < 0)))) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static double[] softmax(float[] logits, int n, int cells, int i) {
+    double max = Double.NEGATIVE_INFINITY;
+    for (int k = 0; k < n; k++) {
+      max = Math.max(max, logits[k * cells + i]);
+    }
+    double[] p = new double[n];
+    double sum = 0;
+    for (int k = 0; k < n; k++) {
+      p[k] = Math.exp(logits[k * cells + i] - max);
+      sum += p[k];
+    }
+    for (int k = 0; k < n; k++) {
+      p[k] /= sum;
+    }
+    return p;
+  }
+
+  private static List<Spot> withoutDoubles(List<Spot> spots) {
+    List<Spot> sorted = new ArrayList<>(spots);
+    sorted.sort(Comparator.comparingDouble(Spot::score).reversed());
+    List<Spot> kept = new ArrayList<>();
+    for (Spot s : sorted) {
+      if (kept.stream().noneMatch(k -> k.box().iou(s.box()) > SAME_TILE_IOU)) {
+        kept.add(s);
+      }
+    }
+    return kept;
+  }
+
+  private static double clamp(double v, int max) {
+    return Math.max(0, Math.min(max, v));
+  }
+}
