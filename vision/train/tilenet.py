@@ -573,6 +573,7 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--eval-every", type=int, default=500)
     ap.add_argument("--resume", help="a checkpoint (.pt) to start from")
+    ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
@@ -586,6 +587,8 @@ def main():
         state = torch.load(args.resume)
         net.load_state_dict(state["net"])
         start = state.get("step", 0)
+    elif args.init:
+        net.load_state_dict(torch.load(args.init)["net"])
     if not args.export_only:
         folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
         train = [p for f in folders for p in load_photos(f, held_out=False)]

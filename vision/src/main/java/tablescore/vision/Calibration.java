@@ -20,15 +20,21 @@ import org.opencv.core.Mat;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-2";
-  private static final String OLDER_MAGIC = "tablescore-calibration-1";
+  private static final String MAGIC = "tablescore-calibration-3";
+  private static final List<String> OLDER_MAGIC = List.of("tablescore-calibration-1", "tablescore-calibration-2");
   /** Cosine similarities are divided by this before the softmax that gives a confidence. */
   private static final double TEMPERATURE = 0.04;
   /** Sides the calibration photo is looked at: a whole set in one photo makes each tile small. */
   static final int[] CALIBRATION_SIDES = {832, 960, 704, 1024, 640};
 
-  /** One remembered face sample: a unit-length description. */
-  record Sample(String face, float[] embedding) {}
+  /**
+   * One remembered face sample: the unit-length {@link FaceFeatures} of the upright face and
+   * where its red ink is.
+   */
+  record Sample(String face, Look look) {}
+
+  /** What is compared of a face: its unit-length features and where its red ink is. */
+  record Look(float[] features, float[] red) {}
 
   private final List<Sample> samples;
   private final List<String> faces;
@@ -45,7 +51,7 @@ public final class Calibration {
   /**
    * Learns the faces of {@code photo}, which shows the set laid out in {@code layout} order.
    *
-   * @throws VisionException when the number of tiles found is not the layout's
+   * @throws VisionException when a row of the layout is not seen one tile by one tile
    */
   public static Calibration learn(Mat photo, CalibrationLayout layout) {
     return learn(photo, layout, TileNet.builtIn());
@@ -53,27 +59,8 @@ public final class Calibration {
 
   /** Learns with a given tile model (the one the table reads hands with). */
   public static Calibration learn(Mat photo, CalibrationLayout layout, TileNet net) {
-    // The first side at which exactly the layout's tiles are seen.
-    List<TileNet.Spot> spots = List.of();
-    int used = CALIBRATION_SIDES[0];
-    for (int side : CALIBRATION_SIDES) {
-      spots = net.find(photo, side);
-      used = side;
-      if (spots.size() == layout.faces().size()) {
-        break;
-      }
-    }
-    if (spots.size() != layout.faces().size()) {
-      throw new VisionException("calibration photo shows " + spots.size() + " tiles, the layout has "
-          + layout.faces().size() + "; lay every tile apart and upright, in the printed order");
-    }
-    List<TileNet.Spot> ordered = readingOrder(spots, layout.rows());
-    List<Sample> samples = new ArrayList<>();
-    for (int i = 0; i < ordered.size(); i++) {
-      samples.add(new Sample(layout.faces().get(i), ordered.get(i).embedding()));
-    }
-    // The same tiles seen at other sizes and in other light, so a hand photo of this set (tiles
-    // nearer or farther, another lamp) still lands near one of them.
+    // The photo as it is and in dimmer and brighter light, each at several sizes: a hand photo
+    // of this set (tiles nearer or farther, another lamp) then lands near one of the samples.
     List<Mat> looks = new ArrayList<>();
     looks.add(photo);
     Mat dim = new Mat();
@@ -82,71 +69,202 @@ public final class Calibration {
     Mat bright = new Mat();
     photo.convertTo(bright, -1, 1.2, 15);
     looks.add(bright);
+    List<List<TileNet.Spot>> views = new ArrayList<>();
     for (Mat look : looks) {
       for (int side : CALIBRATION_SIDES) {
-        if (look == photo && side == used) {
-          continue;
+        views.add(net.find(look, side));
+      }
+    }
+    // Each layout row's cells: taken from the first view that shows that row whole, one tile per
+    // cell, evenly spaced. A view that misses or doubles a tile in a row does not define that row.
+    int rows = layout.rows();
+    List<List<Quad.Box>> cells = new ArrayList<>();
+    for (int r = 0; r < rows; r++) {
+      cells.add(null);
+    }
+    int mostSeen = 0;
+    for (List<TileNet.Spot> view : views) {
+      mostSeen = Math.max(mostSeen, view.size());
+      List<List<TileNet.Spot>> inRows = rowsOf(view, rows);
+      for (int r = 0; r < rows && inRows != null; r++) {
+        List<TileNet.Spot> row = inRows.get(r);
+        if (cells.get(r) == null && row.size() == layout.row(r).size() && evenlySpaced(row)) {
+          cells.set(r, row.stream().map(TileNet.Spot::box).toList());
         }
-        for (TileNet.Spot s : net.find(look, side)) {
-          int nearest = nearestBox(ordered, s.box());
-          if (nearest >= 0) {
-            samples.add(new Sample(layout.faces().get(nearest), s.embedding()));
-          }
+      }
+    }
+    List<String> unseen = new ArrayList<>();
+    for (int r = 0; r < rows; r++) {
+      if (cells.get(r) == null) {
+        unseen.add("row " + (r + 1) + " (" + layout.row(r).get(0) + " to "
+            + layout.row(r).get(layout.row(r).size() - 1) + ")");
+      }
+    }
+    if (!unseen.isEmpty()) {
+      throw new VisionException("calibration photo shows " + mostSeen + " tiles at most, the layout has "
+          + layout.faces().size() + " in " + rows + " rows of " + layout.perRow() + "; not seen one by one: "
+          + String.join(", ", unseen) + ". Lay every tile apart and upright, in the printed order,"
+          + " rows clearly apart, the whole layout in the frame");
+    }
+    // Every view's box of a tile gives a sample: boxes a few pixels apart are the jitter a hand
+    // photo's boxes will have.
+    FaceFeatures features = new FaceFeatures();
+    List<Sample> samples = new ArrayList<>();
+    for (int v = 0; v < views.size(); v++) {
+      Mat look = looks.get(v / CALIBRATION_SIDES.length);
+      TileSize size = TileSize.of(views.get(v));
+      for (TileNet.Spot s : views.get(v)) {
+        String face = faceAt(cells, layout, s.box());
+        if (face != null) {
+          samples.add(new Sample(face, look(features, look, size, s.box(), 0, 0, 0, 1)));
         }
       }
     }
     return new Calibration(samples);
   }
 
-  private static int nearestBox(List<TileNet.Spot> spots, Quad.Box box) {
-    int best = -1;
+  /** The layout face of the cell {@code box} covers, or null when it covers none well. */
+  private static String faceAt(List<List<Quad.Box>> cells, CalibrationLayout layout, Quad.Box box) {
+    String best = null;
     double bestIou = 0.5;
-    for (int i = 0; i < spots.size(); i++) {
-      double iou = spots.get(i).box().iou(box);
-      if (iou > bestIou) {
-        bestIou = iou;
-        best = i;
+    for (int r = 0; r < cells.size(); r++) {
+      for (int c = 0; c < cells.get(r).size(); c++) {
+        double iou = cells.get(r).get(c).iou(box);
+        if (iou > bestIou) {
+          bestIou = iou;
+          best = layout.row(r).get(c);
+        }
       }
     }
     return best;
   }
 
-  /** Sorts spots into {@code rows} rows (by centre height), each left to right. */
-  static List<TileNet.Spot> readingOrder(List<TileNet.Spot> spots, int rows) {
+  /**
+   * Splits spots into {@code rows} rows at the largest jumps between centre heights, each row left
+   * to right; null when the rows are not clearly apart (a jump under half a tile's height).
+   */
+  static List<List<TileNet.Spot>> rowsOf(List<TileNet.Spot> spots, int rows) {
+    if (spots.size() < rows) {
+      return null;
+    }
     List<TileNet.Spot> byY = new ArrayList<>(spots);
     byY.sort(Comparator.comparingDouble(Calibration::centreY));
-    // Split where consecutive centres jump the most: the rows-1 largest gaps.
     List<Integer> gaps = new ArrayList<>();
     for (int i = 1; i < byY.size(); i++) {
       gaps.add(i);
     }
     gaps.sort(Comparator.comparingDouble((Integer i) -> centreY(byY.get(i)) - centreY(byY.get(i - 1))).reversed());
-    List<Integer> cuts = new ArrayList<>(gaps.subList(0, Math.max(0, Math.min(rows - 1, gaps.size()))));
+    List<Integer> cuts = new ArrayList<>(gaps.subList(0, rows - 1));
+    double tileHeight = median(spots.stream().mapToDouble(s -> s.box().y1() - s.box().y0()).toArray());
+    for (int cut : cuts) {
+      if (centreY(byY.get(cut)) - centreY(byY.get(cut - 1)) < tileHeight / 2) {
+        return null;
+      }
+    }
     cuts.add(0);
     cuts.add(byY.size());
     cuts.sort(Integer::compare);
-    List<TileNet.Spot> out = new ArrayList<>();
+    List<List<TileNet.Spot>> out = new ArrayList<>();
     for (int r = 0; r + 1 < cuts.size(); r++) {
       List<TileNet.Spot> row = new ArrayList<>(byY.subList(cuts.get(r), cuts.get(r + 1)));
-      row.sort(Comparator.comparingDouble(s -> (s.box().x0() + s.box().x1()) / 2));
-      out.addAll(row);
+      row.sort(Comparator.comparingDouble(Calibration::centreX));
+      out.add(row);
     }
     return out;
+  }
+
+  /** Tiles of about one width, at about one pitch: no tile doubled, merged with its neighbour or skipped. */
+  static boolean evenlySpaced(List<TileNet.Spot> row) {
+    double width = median(row.stream().mapToDouble(s -> s.box().x1() - s.box().x0()).toArray());
+    for (TileNet.Spot s : row) {
+      double w = s.box().x1() - s.box().x0();
+      if (w < 0.6 * width || w > 1.6 * width) {
+        return false;
+      }
+    }
+    if (row.size() < 3) {
+      return true;
+    }
+    double[] pitches = new double[row.size() - 1];
+    for (int i = 1; i < row.size(); i++) {
+      pitches[i - 1] = centreX(row.get(i)) - centreX(row.get(i - 1));
+    }
+    double pitch = median(pitches);
+    for (double p : pitches) {
+      if (p < 0.6 * pitch || p > 1.6 * pitch) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static double median(double[] v) {
+    double[] s = v.clone();
+    java.util.Arrays.sort(s);
+    return s.length == 0 ? 0 : s[s.length / 2];
+  }
+
+  private static double centreX(TileNet.Spot s) {
+    return (s.box().x0() + s.box().x1()) / 2;
   }
 
   private static double centreY(TileNet.Spot s) {
     return (s.box().y0() + s.box().y1()) / 2;
   }
 
-  /** Best and runner-up calibrated face for a tile's description. */
-  FaceScores match(float[] embedding) {
+  /**
+   * The size of one tile in a photo: the median long and short side of the boxes found. Every
+   * tile of a set is the same size, so a face is cut out at this size around its spot's centre,
+   * not at its own box, which the network draws looser or tighter from tile to tile.
+   */
+  record TileSize(double shortSide, double longSide) {
+    static TileSize of(List<TileNet.Spot> spots) {
+      double[] shorts = spots.stream().mapToDouble(s -> Math.min(s.box().x1() - s.box().x0(), s.box().y1() - s.box().y0())).toArray();
+      double[] longs = spots.stream().mapToDouble(s -> Math.max(s.box().x1() - s.box().x0(), s.box().y1() - s.box().y0())).toArray();
+      return new TileSize(median(shorts), median(longs));
+    }
+
+    /**
+     * The tile around {@code box}'s centre moved by {@code dx, dy} (fractions of the tile's width
+     * and height), turned {@code turn} quarter turns; p0 is the face's top-left.
+     */
+    Quad window(Quad.Box box, int turn, double dx, double dy) {
+      return window(box, turn, dx, dy, 1);
+    }
+
+    /** As {@link #window(Quad.Box, int, double, double)}, the tile taken {@code scale} times its size. */
+    Quad window(Quad.Box box, int turn, double dx, double dy, double scale) {
+      boolean sideways = turn % 2 == 1;
+      double w = (sideways ? longSide : shortSide) * scale, h = (sideways ? shortSide : longSide) * scale;
+      double cx = (box.x0() + box.x1()) / 2 + dx * w, cy = (box.y0() + box.y1()) / 2 + dy * h;
+      return Recognizer.quadOf(new Quad.Box(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), turn);
+    }
+  }
+
+  private static final double RED_INK_SCALE = 0.85;
+
+  /** The unit-length features of the face in {@code quad} (p0 the face's top-left). */
+  static Look look(FaceFeatures features, Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    Mat row = features.of(FaceFeatures.warp(image, size.window(box, turn, dx, dy, scale)));
+    float[] f = new float[row.cols()];
+    row.get(0, 0, f);
+    double sq = 0;
+    for (float x : f) {
+      sq += x * x;
+    }
+    float norm = (float) Math.sqrt(sq + 1e-12);
+    for (int i = 0; i < f.length; i++) {
+      f[i] /= norm;
+    }
+    // Red ink is counted well inside the tile, where a neighbour's red cannot reach.
+    return new Look(f, FaceFeatures.redMap(FaceFeatures.warp(image, size.window(box, turn, dx, dy, RED_INK_SCALE))));
+  }
+
+  /** Best and runner-up calibrated face for a face's look. */
+  FaceScores match(Look look) {
     Map<String, Double> nearest = new LinkedHashMap<>();
     for (Sample s : samples) {
-      double cos = 0;
-      for (int i = 0; i < embedding.length && i < s.embedding().length; i++) {
-        cos += embedding[i] * s.embedding()[i];
-      }
-      nearest.merge(s.face(), cos, Math::max);
+      nearest.merge(s.face(), cosine(look.features(), s.look().features()), Math::max);
     }
     List<Map.Entry<String, Double>> sorted = new ArrayList<>(nearest.entrySet());
     sorted.sort(Map.Entry.<String, Double>comparingByValue().reversed());
@@ -155,21 +273,61 @@ public final class Calibration {
     for (Map.Entry<String, Double> e : sorted) {
       sum += Math.exp((e.getValue() - top) / TEMPERATURE);
     }
+    String best = sorted.get(0).getKey();
     String second = sorted.size() > 1 ? sorted.get(1).getKey() : null;
-    return new FaceScores(sorted.get(0).getKey(), 1 / sum, second, 0);
+    FaceScores byShape = new FaceScores(best, 1 / sum, second, 0);
+    String partner = Faces.redFivePartner(best);
+    return partner != null && faces.contains(partner) ? byRedInk(byShape, partner, look.red()) : byShape;
   }
 
-  /** The best cosine similarity of a description to any remembered sample. */
-  double closeness(float[] embedding) {
+  /**
+   * A red five and its five differ only in red ink, too little for the shape features to tell:
+   * of the two, the one whose samples' red ink lies where the tile's does. Where, not how much:
+   * light and size change the amount.
+   */
+  private FaceScores byRedInk(FaceScores byShape, String partner, float[] red) {
+    double mine = redCloseness(byShape.best(), red), theirs = redCloseness(partner, red);
+    double confidence = byShape.confidence() / (1 + Math.exp(-Math.abs(mine - theirs) / TEMPERATURE));
+    return mine >= theirs
+        ? new FaceScores(byShape.best(), confidence, partner, 0)
+        : new FaceScores(partner, confidence, byShape.best(), 0);
+  }
+
+  private double redCloseness(String face, float[] red) {
     double best = -1;
     for (Sample s : samples) {
-      double cos = 0;
-      for (int i = 0; i < embedding.length && i < s.embedding().length; i++) {
-        cos += embedding[i] * s.embedding()[i];
+      if (s.face().equals(face)) {
+        best = Math.max(best, unitCosine(red, s.look().red()));
       }
-      best = Math.max(best, cos);
     }
     return best;
+  }
+
+  private static double unitCosine(float[] a, float[] b) {
+    double ab = 0, aa = 0, bb = 0;
+    for (int i = 0; i < a.length && i < b.length; i++) {
+      ab += a[i] * b[i];
+      aa += a[i] * a[i];
+      bb += b[i] * b[i];
+    }
+    return ab / Math.sqrt(aa * bb + 1e-12);
+  }
+
+  /** The best cosine similarity of a face's look to any remembered sample. */
+  double closeness(Look look) {
+    double best = -1;
+    for (Sample s : samples) {
+      best = Math.max(best, cosine(look.features(), s.look().features()));
+    }
+    return best;
+  }
+
+  private static double cosine(float[] a, float[] b) {
+    double cos = 0;
+    for (int i = 0; i < a.length && i < b.length; i++) {
+      cos += a[i] * b[i];
+    }
+    return cos;
   }
 
   public void save(Path folder) {
@@ -180,8 +338,12 @@ public final class Calibration {
         out.writeInt(samples.size());
         for (Sample s : samples) {
           out.writeUTF(s.face());
-          out.writeInt(s.embedding().length);
-          for (float f : s.embedding()) {
+          out.writeInt(s.look().red().length);
+          for (float f : s.look().red()) {
+            out.writeFloat(f);
+          }
+          out.writeInt(s.look().features().length);
+          for (float f : s.look().features()) {
             out.writeFloat(f);
           }
         }
@@ -199,7 +361,7 @@ public final class Calibration {
     }
     try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
       String magic = in.readUTF();
-      if (OLDER_MAGIC.equals(magic)) {
+      if (OLDER_MAGIC.contains(magic)) {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
       }
@@ -210,11 +372,15 @@ public final class Calibration {
       List<Sample> samples = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         String face = in.readUTF();
+        float[] red = new float[in.readInt()];
+        for (int k = 0; k < red.length; k++) {
+          red[k] = in.readFloat();
+        }
         float[] f = new float[in.readInt()];
         for (int k = 0; k < f.length; k++) {
           f[k] = in.readFloat();
         }
-        samples.add(new Sample(face, f));
+        samples.add(new Sample(face, new Look(f, red)));
       }
       return new Calibration(samples);
     } catch (IOException e) {

@@ -104,6 +104,19 @@ public final class Faces {
     return normalise(n);
   }
 
+  /** The red five for a five and the five for a red five ("5p" and "0p"); null for any other face. */
+  public static String redFivePartner(String face) {
+    if (face.length() == 2 && "mps".indexOf(face.charAt(1)) >= 0) {
+      if (face.charAt(0) == '5') {
+        return "0" + face.charAt(1);
+      }
+      if (face.charAt(0) == '0') {
+        return "5" + face.charAt(1);
+      }
+    }
+    return null;
+  }
+
   public static boolean isBonus(String face) {
     char suit = face.charAt(face.length() - 1);
     return suit == 'f' || suit == 'a' || suit == 'h';

@@ -21,8 +21,9 @@ import org.opencv.imgproc.Imgproc;
 /**
  * The tile network (trained by {@code vision/train/tilenet.py}, run by OpenCV's dnn module). It
  * looks at the whole photo, letterboxed to a square, and for every 8x8 cell gives: how likely a
- * tile face is centred there, the face's box, the 45 built-in faces' scores, which way up the
- * face lies, and a unit-length description of the face that {@link Calibration} compares.
+ * tile face is centred there, the face's box, the 45 built-in faces' scores and which way up the
+ * face lies. (The model also outputs the features its heads read, "embedding"; the reader does not
+ * use them: a table's own set is told apart by {@link Calibration}'s shape features.)
  */
 public final class TileNet {
   /** The side the photo is letterboxed to for reading a hand. */
@@ -41,9 +42,9 @@ public final class TileNet {
   /**
    * One tile the network found: its box in photo pixels, how sure it is that a tile is there,
    * the built-in face probabilities (in {@link #FACES} order), the probabilities of being turned
-   * 0, 1, 2, 3 quarter turns clockwise, and the face description for calibration.
+   * 0, 1, 2, 3 quarter turns clockwise.
    */
-  public record Spot(Quad.Box box, double score, double[] faces, double[] turns, float[] embedding) {}
+  public record Spot(Quad.Box box, double score, double[] faces, double[] turns) {}
 
   private final Net net;
 
@@ -124,16 +125,14 @@ public final class TileNet {
     List<Mat> outs = new ArrayList<>();
     synchronized (net) { // one Net is not safe to run from two threads at once
       net.setInput(blob);
-      net.forward(outs, List.of("heat", "box", "face", "turn", "embedding"));
+      net.forward(outs, List.of("heat", "box", "face", "turn"));
     }
     int grid = side / STRIDE;
     float[] heat = values(outs.get(0), grid);
     float[] box = values(outs.get(1), grid);
     float[] face = values(outs.get(2), grid);
     float[] turn = values(outs.get(3), grid);
-    float[] emb = values(outs.get(4), grid);
     int cells = grid * grid;
-    int embed = emb.length / cells;
     List<Spot> spots = new ArrayList<>();
     for (int y = 0; y < grid; y++) {
       for (int x = 0; x < grid; x++) {
@@ -147,45 +146,11 @@ public final class TileNet {
         Quad.Box inPhoto = new Quad.Box(
             clamp((cx - bw / 2 - ox) / scale, image.cols()), clamp((cy - bh / 2 - oy) / scale, image.rows()),
             clamp((cx + bw / 2 - ox) / scale, image.cols()), clamp((cy + bh / 2 - oy) / scale, image.rows()));
-        float[] e = new float[embed];
-        for (int k = 0; k < embed; k++) {
-          e[k] = emb[k * cells + i];
-        }
         double[] p = softmax(face, FACES.size(), cells, i);
-        spots.add(new Spot(inPhoto, v, p, softmax(turn, TURNS, cells, i), describe(e, face, cells, i)));
+        spots.add(new Spot(inPhoto, v, p, softmax(turn, TURNS, cells, i)));
       }
     }
     return withoutDoubles(spots);
-  }
-
-  /** The unit-length description calibration compares: the face head's scores beside the embedding. */
-  private static float[] describe(float[] e, float[] faceLogits, int cells, int i) {
-    int n = FACES.size();
-    float[] d = new float[e.length + n];
-    double mean = 0;
-    for (int k = 0; k < n; k++) {
-      mean += faceLogits[k * cells + i] / n;
-    }
-    double sq = 0;
-    for (int k = 0; k < n; k++) {
-      d[k] = (float) (faceLogits[k * cells + i] - mean);
-      sq += d[k] * d[k];
-    }
-    double norm = Math.sqrt(sq) + 1e-6;
-    for (int k = 0; k < n; k++) {
-      d[k] /= (float) norm;
-    }
-    for (int k = 0; k < e.length; k++) {
-      d[n + k] = e[k] * 0.5f;
-    }
-    double all = 0;
-    for (float f : d) {
-      all += f * f;
-    }
-    for (int k = 0; k < d.length; k++) {
-      d[k] /= (float) Math.sqrt(all);
-    }
-    return d;
   }
 
   private static Mat colour(Mat image) {

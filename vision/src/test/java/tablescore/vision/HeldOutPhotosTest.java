@@ -8,7 +8,8 @@ import tablescore.vision.cli.YoloFolder;
 
 /**
  * The built-in model on the held-out fifth of the shared photos (never used in training).
- * Measured when written: precision 0.180, recall 0.085, face right on 0.51 of located tiles.
+ * Measured when written (TileNet): precision 0.484, recall 0.528, face right on 0.665 of the tiles
+ * found at a label.
  * The floors sit just under that, so a change that makes reading worse fails here.
  */
 class HeldOutPhotosTest {
@@ -16,10 +17,9 @@ class HeldOutPhotosTest {
   void builtInModelOnHeldOutPhotosStaysAboveMeasuredFloor() {
     Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train"),
         YoloFolder::isHeldOut);
-    System.out.println(r.report());
     assertTrue(r.photos() > 50, "held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.16, r.report());
-    assertTrue(r.recall() >= 0.075, r.report());
-    assertTrue(r.faceAccuracy() >= 0.45, r.report());
+    assertTrue(r.precision() >= 0.47, r.report());
+    assertTrue(r.recall() >= 0.51, r.report());
+    assertTrue(r.faceAccuracy() >= 0.65, r.report());
   }
 }
