@@ -239,7 +239,8 @@ def paste(canvas, sprite, matrix):
     canvas[:] = canvas * (1 - a) + warped[:, :, :3] * a
 
 
-def synthetic_scene(rng, styles, backs, size=CROP):
+def synthetic_scene(rng, styles, backs, size=CROP, backs_out=None, closeup_share=0.0):
+    """A drawn table: (image, face boxes). Boxes of tile backs go to backs_out, if given."""
     img = background(rng, size)
     boxes = []
     occupied = np.zeros((size, size), np.uint8)
@@ -249,6 +250,9 @@ def synthetic_scene(rng, styles, backs, size=CROP):
                                       (30, 30, 30), (150, 60, 40), (60, 180, 90)])
     groups = rng.randrange(2, 9)
     big = rng.random() < 0.12
+    closeup = closeup_share > 0 and rng.random() < closeup_share  # one tile filling the picture: a crop
+    if closeup:
+        groups = 1
     for _ in range(groups):
         tile_w = rng.uniform(80, 260) if big else math.exp(rng.uniform(math.log(16), math.log(70)))
         n = rng.randrange(1, 4) if big else rng.randrange(1, 15)
@@ -256,6 +260,10 @@ def synthetic_scene(rng, styles, backs, size=CROP):
         depth = rng.uniform(0, 0.25) if rng.random() < 0.6 else 0.0
         back_row = rng.random() < 0.1
         cx, cy = rng.uniform(0.05, 0.95) * size, rng.uniform(0.05, 0.95) * size
+        if closeup:
+            tile_w, n, back_row = rng.uniform(0.4, 0.74) * size, 1, False
+            angle = rng.uniform(-8, 8) if rng.random() < 0.8 else rng.uniform(-180, 180)
+            cx, cy = rng.uniform(0.45, 0.55) * size, rng.uniform(0.45, 0.55) * size
         # lay the row out along its own x axis, then turn it about (cx, cy)
         items = []
         x = 0.0
@@ -310,6 +318,8 @@ def synthetic_scene(rng, styles, backs, size=CROP):
             paste(img, sprite, m)
             if not back_row:
                 boxes.append((x0, y0, x1, y1, face, turn))
+            elif backs_out is not None:
+                backs_out.append((x0, y0, x1, y1))
     # light: a gradient, a glare spot, blur, noise
     yy, xx = np.mgrid[0:size, 0:size].astype(np.float32)
     g = 1 + rng.uniform(-0.35, 0.2) * (xx * math.cos(rng.uniform(0, 6.3)) + yy * math.sin(rng.uniform(0, 6.3))) / size
@@ -331,7 +341,9 @@ def letterbox_matrix(w, h):
     return np.array([[s, 0, (SIZE - w * s) / 2], [0, s, (SIZE - h * s) / 2]], np.float32)
 
 
-def augmented_photo(rng, img, boxes, size=CROP):
+def augmented_photo(rng, img, boxes, size=CROP, closeup=False):
+    """A window of the photo, turned and zoomed. A close-up zooms on one labelled tile until it
+    fills half the window or more: a photo of a single tile (a crop) must be read too."""
     h, w = img.shape[:2]
     m = np.vstack([letterbox_matrix(w, h), [0, 0, 1]])
     quarter = rng.randrange(4) if rng.random() < 0.5 else 0
@@ -342,6 +354,13 @@ def augmented_photo(rng, img, boxes, size=CROP):
     s = math.exp(rng.uniform(math.log(0.55), math.log(1.6)))
     # a window of size x size around a random point of the zoomed photo
     px, py = rng.uniform(0.15, 0.85) * SIZE, rng.uniform(0.15, 0.85) * SIZE
+    if closeup and boxes:
+        x0, y0, x1, y1 = random_choice(rng, boxes)[:4]
+        pts = np.array([[x0, y0], [x1, y1]], np.float32) @ m[:2, :2].T + m[:2, 2]
+        side = max(abs(pts[1] - pts[0]))
+        s = rng.uniform(0.5, 1.0) * size / max(side, 1.0)
+        px = (pts[0][0] + pts[1][0]) / 2 + rng.uniform(-0.06, 0.06) * size / s
+        py = (pts[0][1] + pts[1][1]) / 2 + rng.uniform(-0.06, 0.06) * size / s
     zoom = np.array([[s, 0, size / 2 - s * px], [0, s, size / 2 - s * py], [0, 0, 1]], np.float32)
     m = (zoom @ m)[:2]
     fill = tuple(float(v) for v in img.reshape(-1, 3)[rng.randrange(h * w)])
@@ -467,6 +486,62 @@ class Exported(nn.Module):
         return heat, det[:, 1:5], cls, turn, emb / norm
 
 
+def init_from_onnx(net, path, calibration):
+    """Start from a shipped model's weights: the ONNX export folds each batch norm into its conv,
+    so each conv gets the folded weights and its batch norm is set to pass the conv's output plus
+    the folded bias through unchanged, in training as in use (its scale and shift are the batch's
+    own spread and mean, measured on `calibration`)."""
+    import onnx
+    from onnx import numpy_helper
+    model = onnx.load(path)
+    weights = {i.name: numpy_helper.to_array(i) for i in model.graph.initializer}
+    convs = [(weights[n.input[1]], weights[n.input[2]] if len(n.input) > 2 else None)
+             for n in model.graph.node if n.op_type == "Conv"]
+    order = []
+    hooks = [m.register_forward_hook(lambda m, i, o: order.append(m))
+             for m in net.modules() if isinstance(m, nn.Conv2d)]
+    with torch.no_grad():
+        net(torch.zeros(1, 3, 64, 64))
+    for h in hooks:
+        h.remove()
+    if len(order) != len(convs):
+        raise SystemExit(f"{path}: {len(convs)} convolutions, the network has {len(order)}")
+    bn_of = {}
+    for m in net.modules():
+        if isinstance(m, nn.Sequential):
+            kids = list(m.children())
+            for a, b in zip(kids, kids[1:]):
+                if isinstance(a, nn.Conv2d) and isinstance(b, nn.BatchNorm2d):
+                    bn_of[a] = b
+    pending = {}
+    with torch.no_grad():
+        for conv_m, (w, b) in zip(order, convs):
+            if tuple(conv_m.weight.shape) != w.shape:
+                raise SystemExit(f"{path}: a convolution of shape {w.shape} where the network has {tuple(conv_m.weight.shape)}")
+            conv_m.weight.copy_(torch.from_numpy(w.copy()))
+            bias = torch.from_numpy(b.copy()) if b is not None else torch.zeros(w.shape[0])
+            if conv_m in bn_of:
+                pending[bn_of[conv_m]] = bias
+            else:
+                conv_m.bias.copy_(bias)
+
+    def calibrate(bn, inputs):
+        z = inputs[0]
+        mean = z.mean((0, 2, 3))
+        var = z.var((0, 2, 3), unbiased=False)
+        bn.weight.copy_(torch.sqrt(var + bn.eps))
+        bn.bias.copy_(mean + pending[bn])
+        bn.running_mean.copy_(mean)
+        bn.running_var.copy_(var)
+
+    hooks = [bn.register_forward_pre_hook(calibrate) for bn in pending]
+    net.train()
+    with torch.no_grad():
+        net(calibration)
+    for h in hooks:
+        h.remove()
+
+
 def focal_loss(pred_logit, heat, ignore):
     p = torch.sigmoid(pred_logit).clamp(1e-4, 1 - 1e-4)
     pos = (heat >= 0.999).float()
@@ -483,14 +558,24 @@ def to_tensor(img):
     return torch.from_numpy(img.astype(np.float32).transpose(2, 0, 1) / 255.0)
 
 
-def make_batch(rng, photos, styles, backs, n, real_share):
+def mirrored(img, boxes):
+    """The picture mirrored left to right: a face turned a quarter clockwise now turns anticlockwise."""
+    w = img.shape[1]
+    swap = {SIDEWAYS_CW: SIDEWAYS_CCW, SIDEWAYS_CCW: SIDEWAYS_CW}
+    out = [(w - b[2], b[1], w - b[0], b[3], b[4], swap.get(b[5], b[5])) + tuple(b[6:]) for b in boxes]
+    return np.ascontiguousarray(img[:, ::-1]), out
+
+
+def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0):
     xs, ts = [], []
     for _ in range(n):
         if rng.random() < real_share:
             _, img, boxes = random_choice(rng, photos)
-            img, boxes = augmented_photo(rng, img, boxes)
+            img, boxes = augmented_photo(rng, img, boxes, closeup=closeup_share > 0 and rng.random() < closeup_share)
         else:
-            img, boxes = synthetic_scene(rng, styles, backs)
+            img, boxes = synthetic_scene(rng, styles, backs, closeup_share=closeup_share)
+        if flip_share > 0 and rng.random() < flip_share:
+            img, boxes = mirrored(img, boxes)
         xs.append(to_tensor(colour_jitter(rng, img)))
         ts.append(targets(boxes))
     stack = lambda i, dt: torch.from_numpy(np.stack([t[i] for t in ts])).to(dt)
@@ -574,6 +659,11 @@ def main():
     ap.add_argument("--eval-every", type=int, default=500)
     ap.add_argument("--resume", help="a checkpoint (.pt) to start from")
     ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
+    ap.add_argument("--init-onnx", help="a shipped model (.onnx) whose weights start a fresh schedule")
+    ap.add_argument("--flip-share", type=float, default=0.5,
+                    help="share of training pictures mirrored (the labelled photos include mirrored ones)")
+    ap.add_argument("--closeup-share", type=float, default=0.08,
+                    help="share of training pictures that are one tile filling the frame (a crop of a tile)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
@@ -595,13 +685,17 @@ def main():
         held = [p for f in folders for p in load_photos(f, held_out=True)]
         styles, backs = load_art(args.shared)
         print(f"{len(train)} training photos, {len(held)} held out, art styles {sorted(styles)}", flush=True)
+        if args.init_onnx:
+            init_from_onnx(net, args.init_onnx, make_batch(rng, train, styles, backs, 32, args.real_share, 0.0, args.closeup_share)[0])
+            p, r = evaluate(net, held)
+            print(f"from {args.init_onnx}: held-out precision {p:.3f} recall {r:.3f}", flush=True)
         opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
         sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps, pct_start=0.05)
         for _ in range(start):
             sched.step()
         t0 = time.time()
         for step in range(start, args.steps):
-            batch = make_batch(rng, train, styles, backs, args.batch, args.real_share)
+            batch = make_batch(rng, train, styles, backs, args.batch, args.real_share, args.flip_share, args.closeup_share)
             loss, parts = loss_of(net, batch)
             opt.zero_grad()
             loss.backward()

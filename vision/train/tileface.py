@@ -1,0 +1,274 @@
+#!/usr/bin/python3
+"""Trains TileFace, the second look: a small classifier that reads one tile from a square cut
+around the box TileNet found, at the tile's own resolution instead of the whole photo's 416 px.
+
+It answers one of the 45 built-in faces or "none" (the box holds no tile face: a tile back, a
+gap between two touching tiles, half of each, clutter, a box that covers several tiles). The
+reader mixes its face scores with TileNet's and drops spots it calls "none".
+
+The cut is the one tablescore.vision.TileFace makes: a square of SPAN x the box's longer side,
+centred on the box, copied 1:1 from the photo (edges replicated) and shrunk or grown to CUT x CUT.
+The face may lie any way up in the cut; which way is TileNet's turn head's job.
+
+It learns from ../shared/vision only, the same data as tilenet.py: the training split of the
+labelled photos (never the held-out photos) and scenes drawn from the tile artwork.
+
+Usage (Debian's python3-torch and python3-opencv, no network):
+
+  /usr/bin/python3 vision/train/tileface.py ../shared vision/src/main/resources/tablescore/vision/tileface.onnx
+
+Fixed seeds and a fixed number of steps: the same data gives the same model on the same machine.
+"""
+import argparse
+import glob
+import math
+import os
+import random
+import sys
+import time
+
+import cv2
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tilenet  # noqa: E402  (the data: photos, artwork, scene drawing, colour jitter)
+
+CUT = 64                     # the classifier's input side, pixels
+SPAN = 1.15                  # the cut's side, in box long sides: the whole face and a little around it
+FACES = tilenet.FACES
+NONE = len(FACES)            # the 46th class: no tile face in this box
+CLASSES = len(FACES) + 1
+
+
+# ---------------------------------------------------------------- the cut (as TileFace.java makes it)
+
+def cut(img, box, span=SPAN):
+    """Square of span x the box's longer side around the box centre, 1:1, then resized to CUT."""
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    side = max(int(round(span * max(x1 - x0, y1 - y0))), 2)
+    left, top = int(round(cx - side / 2)), int(round(cy - side / 2))
+    h, w = img.shape[:2]
+    pad = max(0, -left, -top, left + side - w, top + side - h)
+    if pad:
+        img = cv2.copyMakeBorder(img, pad, pad, pad, pad, cv2.BORDER_REPLICATE)
+        left, top = left + pad, top + pad
+    piece = img[top:top + side, left:left + side]
+    interp = cv2.INTER_AREA if side > CUT else cv2.INTER_LINEAR
+    return cv2.resize(piece, (CUT, CUT), interpolation=interp)
+
+
+def box_iou(a, b):
+    return tilenet.iou(a, b)
+
+
+# ---------------------------------------------------------------- samples
+
+def jittered(rng, box, shift, scale):
+    """The box as a detector might have found it: moved and grown or shrunk a little."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2 + rng.uniform(-shift, shift) * w
+    cy = (y0 + y1) / 2 + rng.uniform(-shift, shift) * h
+    s = math.exp(rng.uniform(-scale, scale))
+    sw, sh = w * s * math.exp(rng.uniform(-0.08, 0.08)), h * s * math.exp(rng.uniform(-0.08, 0.08))
+    return (cx - sw / 2, cy - sh / 2, cx + sw / 2, cy + sh / 2)
+
+
+def samples_from(rng, img, boxes, others, n_pos, n_neg):
+    """Cuts with their class from one picture. boxes: labelled faces (x0, y0, x1, y1, face, ...);
+    others: boxes of things that are not faces (tile backs) and so are "none" outright."""
+    out = []
+    labelled = [b[:4] for b in boxes]
+    for _ in range(n_pos):
+        if not boxes:
+            break
+        b = tilenet.random_choice(rng, boxes)
+        j = jittered(rng, b[:4], 0.12, 0.15)
+        if box_iou(j, b[:4]) >= 0.55:
+            out.append((cut(img, j), b[4]))
+    h, w = img.shape[:2]
+    for _ in range(n_neg):
+        r = rng.random()
+        if others and r < 0.25:  # a tile back
+            j = jittered(rng, tilenet.random_choice(rng, others)[:4], 0.1, 0.15)
+        elif boxes and r < 0.6:  # half of one tile and half of its neighbour, or a box far off
+            b = tilenet.random_choice(rng, boxes)
+            bw, bh = b[2] - b[0], b[3] - b[1]
+            a = rng.uniform(0, 2 * math.pi)
+            d = rng.uniform(0.45, 1.0)
+            dx, dy = math.cos(a) * d * bw, math.sin(a) * d * bh
+            j = (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
+        elif boxes and r < 0.75:  # a box around several tiles
+            b = tilenet.random_choice(rng, boxes)
+            g = rng.uniform(1.8, 3.5)
+            cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+            bw, bh = (b[2] - b[0]) * g, (b[3] - b[1]) * g
+            j = (cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2)
+        else:  # anywhere, at a tile's size
+            if boxes:
+                b = tilenet.random_choice(rng, boxes)
+                bw, bh = b[2] - b[0], b[3] - b[1]
+            else:
+                bw = bh = rng.uniform(15, 80)
+            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+            j = (cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2)
+        if all(box_iou(j, l) < 0.3 for l in labelled):
+            out.append((cut(img, j), NONE))
+    return out
+
+
+def augment(rng, piece):
+    """A cut as another camera might see it: any quarter turn, softer, other light."""
+    k = rng.randrange(4)
+    if k:
+        piece = np.ascontiguousarray(np.rot90(piece, k))
+    if rng.random() < 0.5:  # photos may be mirrored (the labelled set's own augmentation flips them)
+        piece = np.ascontiguousarray(piece[:, ::-1])
+    if rng.random() < 0.3:  # a tile seen from further away
+        small = rng.randrange(18, 48)
+        piece = cv2.resize(cv2.resize(piece, (small, small), interpolation=cv2.INTER_AREA), (CUT, CUT),
+                           interpolation=cv2.INTER_LINEAR)
+    return tilenet.colour_jitter(rng, piece)
+
+
+def synthetic_pool(rng, styles, backs, scenes):
+    """Cuts from drawn scenes, made once: drawing a scene costs far more than a training step."""
+    pool = []
+    for i in range(scenes):
+        tile_backs = []
+        img, boxes = tilenet.synthetic_scene(rng, styles, backs, backs_out=tile_backs)
+        pool += samples_from(rng, img, boxes, tile_backs, 12, 5)
+        if (i + 1) % 1000 == 0:
+            print(f"drew {i + 1} scenes, {len(pool)} cuts", flush=True)
+    return pool
+
+
+def real_batch(rng, photos, n):
+    out = []
+    while len(out) < n:
+        _, img, boxes = tilenet.random_choice(rng, photos)
+        out += samples_from(rng, img, boxes, [], 6, 2)
+    return out[:n]
+
+
+# ---------------------------------------------------------------- network
+
+class TileFace(nn.Module):
+    def __init__(self):
+        super().__init__()
+        c = tilenet.conv
+        self.body = nn.Sequential(
+            c(3, 32), nn.MaxPool2d(2),                 # 24
+            c(32, 64), c(64, 64), nn.MaxPool2d(2),     # 12
+            c(64, 128), c(128, 128), nn.MaxPool2d(2),  # 6
+            c(128, 256), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.2))
+        self.head = nn.Linear(256, CLASSES)
+
+    def forward(self, x):
+        return self.head(self.body(x))
+
+
+class Exported(nn.Module):
+    """What OpenCV runs: class probabilities, the 45 faces in tilenet.FACES order then "none"."""
+
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def forward(self, x):
+        return torch.softmax(self.net(x), 1)
+
+
+def tensor(pieces):
+    return torch.from_numpy(np.stack(pieces).astype(np.float32).transpose(0, 3, 1, 2) / 255.0)
+
+
+def held_out_samples(photos):
+    """Fixed cuts from the held-out photos: each label's own box (face) and two off boxes ("none")."""
+    rng = random.Random(99)
+    out = []
+    for _, img, boxes in photos:
+        out += [(cut(img, b[:4]), b[4]) for b in boxes]
+        out += [s for s in samples_from(rng, img, boxes, [], 0, 2)]
+    return out
+
+
+def evaluate(net, samples):
+    net.eval()
+    right = faces = none_right = nones = 0
+    with torch.no_grad():
+        for i in range(0, len(samples), 256):
+            part = samples[i:i + 256]
+            guess = net(tensor([p for p, _ in part])).argmax(1).tolist()
+            for g, (_, t) in zip(guess, part):
+                if t == NONE:
+                    nones += 1
+                    none_right += g == NONE
+                else:
+                    faces += 1
+                    right += g == t
+    net.train()
+    return right / max(faces, 1), none_right / max(nones, 1)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("shared", help="the shared folder (holds vision/art and vision/photos)")
+    ap.add_argument("out", help="where to write the ONNX model")
+    ap.add_argument("--steps", type=int, default=3000)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--real-share", type=float, default=0.6)
+    ap.add_argument("--scenes", type=int, default=4000, help="drawn scenes to cut synthetic samples from")
+    ap.add_argument("--threads", type=int, default=os.cpu_count())
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--eval-every", type=int, default=500)
+    ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
+    args = ap.parse_args()
+
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+    cv2.setNumThreads(1)
+    net = TileFace()
+    if args.init:
+        net.load_state_dict(torch.load(args.init)["net"])
+    folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
+    train = [p for f in folders for p in tilenet.load_photos(f, held_out=False)]
+    held = held_out_samples([p for f in folders for p in tilenet.load_photos(f, held_out=True)])
+    styles, backs = tilenet.load_art(args.shared)
+    t0 = time.time()
+    pool = synthetic_pool(rng, styles, backs, args.scenes)
+    print(f"{len(train)} training photos, {len(held)} held-out cuts, {len(pool)} drawn cuts "
+          f"({time.time() - t0:.0f}s)", flush=True)
+    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps, pct_start=0.05)
+    t0 = time.time()
+    for step in range(args.steps):
+        n_real = int(round(args.batch * args.real_share))
+        batch = real_batch(rng, train, n_real) + [tilenet.random_choice(rng, pool) for _ in range(args.batch - n_real)]
+        x = tensor([augment(rng, p) for p, _ in batch])
+        y = torch.tensor([t for _, t in batch], dtype=torch.int64)
+        loss = F.cross_entropy(net(x), y, label_smoothing=0.05)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        if step % 50 == 0:
+            print(f"step {step} loss {loss.item():.3f} {time.time() - t0:.0f}s", flush=True)
+        if (step + 1) % args.eval_every == 0 or step + 1 == args.steps:
+            torch.save({"net": net.state_dict(), "step": step + 1}, args.out + ".pt")
+            face, none = evaluate(net, held)
+            print(f"step {step + 1} held-out face right {face:.3f}, none right {none:.3f}", flush=True)
+    net.eval()
+    torch.onnx.export(Exported(net), torch.zeros(1, 3, CUT, CUT), args.out, opset_version=11,
+                      input_names=["cut"], output_names=["faces"], dynamic_axes={"cut": {0: "n"}, "faces": {0: "n"}})
+    print(f"wrote {args.out}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
