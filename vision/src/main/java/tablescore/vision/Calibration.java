@@ -20,8 +20,11 @@ import org.opencv.core.Mat;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-3";
-  private static final List<String> OLDER_MAGIC = List.of("tablescore-calibration-1", "tablescore-calibration-2");
+  private static final String MAGIC = "tablescore-calibration-4";
+  private static final List<String> OLDER_MAGIC =
+      List.of("tablescore-calibration-1", "tablescore-calibration-2", "tablescore-calibration-3");
+  /** A sample this close to one already kept for its face adds nothing but reading time. */
+  static final double SAME_SAMPLE = 0.97;
   /** Cosine similarities are divided by this before the softmax that gives a confidence. */
   private static final double TEMPERATURE = 0.04;
   /** Sides the calibration photo is looked at: a whole set in one photo makes each tile small. */
@@ -116,7 +119,12 @@ public final class Calibration {
       for (TileNet.Spot s : views.get(v)) {
         String face = faceAt(cells, layout, s.box());
         if (face != null) {
-          samples.add(new Sample(face, look(features, look, size, s.box(), 0, 0, 0, 1)));
+          float[] shape = shape(features, look, size, s.box(), 0, 0, 0, 1);
+          boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
+              && cosine(shape, k.look().features()) >= SAME_SAMPLE);
+          if (!known) {
+            samples.add(new Sample(face, new Look(shape, red(look, size, s.box(), 0, 0, 0, 1))));
+          }
         }
       }
     }
@@ -198,7 +206,7 @@ public final class Calibration {
     return true;
   }
 
-  private static double median(double[] v) {
+  static double median(double[] v) {
     double[] s = v.clone();
     java.util.Arrays.sort(s);
     return s.length == 0 ? 0 : s[s.length / 2];
@@ -241,10 +249,16 @@ public final class Calibration {
     }
   }
 
-  private static final double RED_INK_SCALE = 0.85;
+  /** Red ink is counted in this much of the tile, where a neighbour's red cannot reach. */
+  private static final double RED_INK_SCALE = 0.95;
 
-  /** The unit-length features of the face in {@code quad} (p0 the face's top-left). */
+  /** The look of the face in the tile window: its shape and where its red ink is. */
   static Look look(FaceFeatures features, Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return new Look(shape(features, image, size, box, turn, dx, dy, scale), red(image, size, box, turn, dx, dy, scale));
+  }
+
+  /** The unit-length shape features of the face in the tile window (what the search compares). */
+  static float[] shape(FaceFeatures features, Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
     Mat row = features.of(FaceFeatures.warp(image, size.window(box, turn, dx, dy, scale)));
     float[] f = new float[row.cols()];
     row.get(0, 0, f);
@@ -256,8 +270,11 @@ public final class Calibration {
     for (int i = 0; i < f.length; i++) {
       f[i] /= norm;
     }
-    // Red ink is counted well inside the tile, where a neighbour's red cannot reach.
-    return new Look(f, FaceFeatures.redMap(FaceFeatures.warp(image, size.window(box, turn, dx, dy, RED_INK_SCALE))));
+    return f;
+  }
+
+  private static float[] red(Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return FaceFeatures.redMap(FaceFeatures.warp(image, size.window(box, turn, dx, dy, scale * RED_INK_SCALE)));
   }
 
   /** Best and runner-up calibrated face for a face's look. */
@@ -313,18 +330,20 @@ public final class Calibration {
     return ab / Math.sqrt(aa * bb + 1e-12);
   }
 
-  /** The best cosine similarity of a face's look to any remembered sample. */
-  double closeness(Look look) {
+  /** The best cosine similarity of a face's shape features to any remembered sample. */
+  double closeness(float[] shape) {
     double best = -1;
     for (Sample s : samples) {
-      best = Math.max(best, cosine(look.features(), s.look().features()));
+      best = Math.max(best, cosine(shape, s.look().features()));
     }
     return best;
   }
 
+  /** Of unit-length vectors. */
   private static double cosine(float[] a, float[] b) {
     double cos = 0;
-    for (int i = 0; i < a.length && i < b.length; i++) {
+    int n = Math.min(a.length, b.length);
+    for (int i = 0; i < n; i++) {
       cos += a[i] * b[i];
     }
     return cos;

@@ -80,6 +80,10 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
 
   /** An axis-aligned box in pixels. */
   public record Box(double x0, double y0, double x1, double y1) {
+    public boolean contains(double x, double y) {
+      return x >= x0 && x <= x1 && y >= y0 && y <= y1;
+    }
+
     public double area() {
       return Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
     }

@@ -7,12 +7,16 @@ import org.opencv.core.Mat;
 import org.opencv.core.Point;
 
 /**
- * Finds and reads every tile in a photo with the {@link TileNet}.
+ * Finds and reads every tile in a photo with the {@link TileNet}, then looks again at each tile
+ * with the {@link TileFace}.
  *
  * <p>The network gives each tile its box, the built-in faces' probabilities and which way up the
- * face lies (turned a quarter either way: sideways, a called tile; half round: upside down). A
- * calibrated set, when given, reads the face instead: the table's own set is what is on the
- * table, and it knows faces that have no public artwork (animals, heads, the Fly).
+ * face lies (turned a quarter either way: sideways, a called tile; half round: upside down). The
+ * second look reads the face from a cut at the tile's own resolution; its reading is mixed with
+ * the network's, and a box it sees no face in (a tile back, clutter, the seam between two tiles)
+ * is dropped, as is a box far larger than the others. A calibrated set, when given, reads the
+ * face instead: the table's own set is what is on the table, and it knows faces that have no
+ * public artwork (animals, heads, the Fly).
  */
 public final class Recognizer {
   /**
@@ -21,21 +25,34 @@ public final class Recognizer {
    */
   static final double CALIBRATED_NEAR = 0.6;
 
+  /** A spot the second look gives at least this chance of holding no face is not a tile. */
+  static final double NOT_A_TILE = 0.5;
+  /**
+   * How much the second look counts against the network's own face reading, in the geometric
+   * mix of the two: it sees the tile at its own resolution, so it counts for more.
+   */
+  static final double SECOND_LOOK_WEIGHT = 0.7;
+  /** A box this many times the median box's area covers several tiles (or a tray), not one. */
+  static final double GIANT = 5;
+
   private final TileNet net;
+  private final TileFace second;
   private final Calibration calibration;
 
-  public Recognizer(TileNet net, Calibration calibration) {
+  /** {@code second} may be null: the network's own face reading stands alone. */
+  public Recognizer(TileNet net, TileFace second, Calibration calibration) {
     this.net = net;
+    this.second = second;
     this.calibration = calibration;
   }
 
-  /** The built-in model, no calibration. */
+  /** The built-in models, no calibration. */
   public static Recognizer builtIn() {
-    return new Recognizer(TileNet.builtIn(), null);
+    return new Recognizer(TileNet.builtIn(), TileFace.builtIn(), null);
   }
 
   public Recognizer withCalibration(Calibration c) {
-    return new Recognizer(net, c);
+    return new Recognizer(net, second, c);
   }
 
   public List<TileReading> read(Path image) {
@@ -45,23 +62,37 @@ public final class Recognizer {
   public List<TileReading> read(Mat image) {
     List<TileReading> out = new ArrayList<>();
     FaceFeatures features = calibration == null ? null : new FaceFeatures();
-    List<TileNet.Spot> spots = net.find(image);
-    Calibration.TileSize size = spots.isEmpty() ? null : Calibration.TileSize.of(spots);
-    for (TileNet.Spot s : spots) {
-      out.add(reading(image, s, size, features));
+    List<TileNet.Spot> found = closeUpOrAll(image, withoutGiants(net.find(image)));
+    List<Looked> spots = found.isEmpty() ? wholePhotoAsTile(image) : secondLook(image, found);
+    Calibration.TileSize size = spots.isEmpty() ? null
+        : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
+    for (Looked s : spots) {
+      TileReading r = reading(image, s, size, features);
+      if (r != null) {
+        out.add(r);
+      }
     }
     return out;
   }
 
-  private TileReading reading(Mat image, TileNet.Spot s, Calibration.TileSize size, FaceFeatures features) {
+  /** The reading of a spot, or null when it is no tile after all. */
+  private TileReading reading(Mat image, Looked looked, Calibration.TileSize size, FaceFeatures features) {
+    TileNet.Spot s = looked.spot();
     FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
     int turn = turnOf(s);
+    boolean ofTheSet = false;
     if (calibration != null) {
       Calibrated c = calibrated(image, s, turn, size, features);
       if (c.closeness() >= CALIBRATED_NEAR) {
+        ofTheSet = true;
         turn = c.turn();
         face = calibration.match(c.look());
       }
+    }
+    // The second look has never seen an animal, a head or the Fly: a face near the table's own
+    // samples is a tile whatever it says.
+    if (looked.noFace() >= NOT_A_TILE && !ofTheSet) {
+      return null;
     }
     // A face that looks the same both ways up cannot be upside down.
     if (turn == 2 && Faces.isPointSymmetric(face.best())) {
@@ -75,6 +106,106 @@ public final class Recognizer {
       default -> Orientation.SIDEWAYS;
     };
     return new TileReading(face.best(), quadOf(s.box(), turn), round(face.confidence()), face.runnerUp(), o);
+  }
+
+  /** Spots whose box is far larger than the others' (three or more spots give a fair median). */
+  static List<TileNet.Spot> withoutGiants(List<TileNet.Spot> spots) {
+    if (spots.size() < 3) {
+      return spots;
+    }
+    double median = Calibration.median(spots.stream().mapToDouble(s -> s.box().area()).toArray());
+    return spots.stream().filter(s -> s.box().area() <= GIANT * median).toList();
+  }
+
+  /** A tile whose box covers this share of the photo or more is the photo's subject: a close-up. */
+  static final double CLOSE_UP = 0.25;
+  /** The side a photo is also looked at when it may be a close-up: its tile then has the size the network knows. */
+  static final int CLOSE_UP_SIDE = 224;
+  /** A close-up's tile has at least this share of the tiles found at full size on it. */
+  static final double ON_THE_TILE = 0.75;
+  /** Tiles at least this times the largest tile's size are as large as it is. */
+  static final double ALONE = 0.7;
+
+  /**
+   * The spots of the photo, or only its one tile when it is a close-up of one tile (a crop). At
+   * 416 pixels such a tile is larger than any the network learned from (it may even see a tile's
+   * dots as tiles), so every photo is also looked at at {@link #CLOSE_UP_SIDE}; a tile found there that
+   * covers {@link #CLOSE_UP} of the photo, unless two more are nearly as large, is what the photo
+   * shows, and the pieces of its neighbours cut by the frame are not read.
+   */
+  private List<TileNet.Spot> closeUpOrAll(Mat image, List<TileNet.Spot> found) {
+    double area = (double) image.cols() * image.rows();
+    List<TileNet.Spot> coarse = new ArrayList<>(net.find(image, CLOSE_UP_SIDE));
+    coarse.sort(java.util.Comparator.comparingDouble((TileNet.Spot s) -> s.box().area()).reversed());
+    if (coarse.isEmpty() || coarse.get(0).box().area() < CLOSE_UP * area) {
+      return found;
+    }
+    // Three tiles of about the same size make a close photo of a few tiles, every one of them
+    // read; a crop of one tile may show a large piece of one neighbour.
+    double largest = coarse.get(0).box().area();
+    boolean alone = coarse.stream().filter(s -> s.box().area() >= ALONE * largest).count() < 3;
+    // The tiles found at full size lie on it: its dots or strokes, or the tile itself.
+    Quad.Box tile = coarse.get(0).box();
+    long inside = found.stream().filter(s -> tile.contains((s.box().x0() + s.box().x1()) / 2, (s.box().y0() + s.box().y1()) / 2)).count();
+    return alone && inside >= ON_THE_TILE * found.size() ? List.of(coarse.get(0)) : found;
+  }
+
+  /** A photo this much longer one way than the other is not a photo of one tile. */
+  static final double TILE_ASPECT = 2.0;
+
+  /**
+   * A photo in which the network finds no tile may be a photo of one tile, filling the frame
+   * (a crop): the second look reads the whole photo, and a face it is sure of is the tile. Which
+   * way it lies is told by the photo's shape (a tile stands taller than it is wide).
+   */
+  private List<Looked> wholePhotoAsTile(Mat image) {
+    double w = image.cols(), h = image.rows();
+    if (second == null || Math.max(w, h) > TILE_ASPECT * Math.min(w, h)) {
+      return List.of();
+    }
+    Quad.Box whole = new Quad.Box(0, 0, w, h);
+    double[] p = second.read(image, List.of(whole))[0];
+    double[] faces = java.util.Arrays.copyOf(p, TileNet.FACES.size());
+    double sum = java.util.Arrays.stream(faces).sum();
+    if (p[TileFace.NONE] >= NOT_A_TILE || sum <= 0) {
+      return List.of();
+    }
+    for (int k = 0; k < faces.length; k++) {
+      faces[k] /= sum;
+    }
+    double[] turns = h >= w ? new double[] {1, 0, 0, 0} : new double[] {0, 0.5, 0, 0.5};
+    return List.of(new Looked(new TileNet.Spot(whole, 1 - p[TileFace.NONE], faces, turns), p[TileFace.NONE]));
+  }
+
+  /** A spot, with the second look's chance that it holds no tile face (0 without a second look). */
+  private record Looked(TileNet.Spot spot, double noFace) {}
+
+  /** Each spot read again by the second look: the two readings' faces mixed. */
+  private List<Looked> secondLook(Mat image, List<TileNet.Spot> spots) {
+    if (second == null) {
+      return spots.stream().map(s -> new Looked(s, 0)).toList();
+    }
+    double[][] p = second.read(image, spots.stream().map(TileNet.Spot::box).toList());
+    List<Looked> out = new ArrayList<>();
+    for (int i = 0; i < spots.size(); i++) {
+      TileNet.Spot s = spots.get(i);
+      out.add(new Looked(new TileNet.Spot(s.box(), s.score(), mix(s.faces(), p[i]), s.turns()), p[i][TileFace.NONE]));
+    }
+    return out;
+  }
+
+  /** Geometric mix of the network's face probabilities and the second look's (its "none" left out). */
+  static double[] mix(double[] first, double[] second) {
+    double[] out = new double[first.length];
+    double sum = 0;
+    for (int k = 0; k < first.length; k++) {
+      out[k] = Math.pow(Math.max(first[k], 1e-9), 1 - SECOND_LOOK_WEIGHT) * Math.pow(Math.max(second[k], 1e-9), SECOND_LOOK_WEIGHT);
+      sum += out[k];
+    }
+    for (int k = 0; k < out.length; k++) {
+      out[k] /= sum;
+    }
+    return out;
   }
 
   /** A box this much longer one way than the other shows which way the tile lies. */
@@ -109,31 +240,49 @@ public final class Recognizer {
   /** Sizes tried, as fractions of the median box: the network's boxes are looser or tighter per photo. */
   private static final double[] SCALES = {1, 0.87, 1.15};
 
+  /** Ways up whose plain cut comes this close to the best one's are searched further. */
+  private static final double CLOSE_WAYS = 0.05;
+
   /**
    * The face cut out at the tile's size around the spot, shifted a little and taken each way up
    * the box allows (the network may mix up and down, or upright and sideways, on a face it has
    * never seen, an animal or the Fly; the table's own samples do not): whichever is nearest to a
-   * sample of the table's set.
+   * sample of the table's set. Each way is first tried with the plain cut; only the ways that
+   * come close to the best are searched through shifts and sizes.
    */
   private Calibrated calibrated(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size, FaceFeatures features) {
-    Calibrated best = new Calibrated(null, turn, -2);
+    double[] plain = new double[4];
+    double bestPlain = -2;
     for (int t = 0; t < 4; t++) {
-      if (!agrees(s, t)) {
+      plain[t] = agrees(s, t) ? calibration.closeness(Calibration.shape(features, image, size, s.box(), t, 0, 0, 1)) : -2;
+      bestPlain = Math.max(bestPlain, plain[t]);
+    }
+    int bestTurn = turn;
+    double bestNear = -2, bestScale = 1, bestDx = 0, bestDy = 0;
+    for (int t = 0; t < 4; t++) {
+      if (plain[t] < -1 || plain[t] < bestPlain - CLOSE_WAYS) {
         continue;
       }
       for (double scale : SCALES) {
         for (double dx : SHIFTS) {
           for (double dy : SHIFTS) {
-            Calibration.Look f = Calibration.look(features, image, size, s.box(), t, dx, dy, scale);
-            double near = calibration.closeness(f);
-            if (near > best.closeness()) {
-              best = new Calibrated(f, t, near);
+            double near = scale == 1 && dx == 0 && dy == 0 ? plain[t]
+                : calibration.closeness(Calibration.shape(features, image, size, s.box(), t, dx, dy, scale));
+            if (near > bestNear) {
+              bestNear = near;
+              bestTurn = t;
+              bestScale = scale;
+              bestDx = dx;
+              bestDy = dy;
             }
           }
         }
       }
     }
-    return best;
+    if (bestNear < -1) {
+      return new Calibrated(null, turn, bestNear);
+    }
+    return new Calibrated(Calibration.look(features, image, size, s.box(), bestTurn, bestDx, bestDy, bestScale), bestTurn, bestNear);
   }
 
   /**

@@ -1,16 +1,11 @@
 package tablescore.vision;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfByte;
 import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
@@ -60,14 +55,7 @@ public final class TileNet {
     if (b == null) {
       synchronized (TileNet.class) {
         if (builtIn == null) {
-          try (InputStream in = TileNet.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-              throw new VisionException("the tile model " + RESOURCE + " is missing from the jar");
-            }
-            builtIn = of(in.readAllBytes(), RESOURCE);
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
+          builtIn = new TileNet(Onnx.resource(RESOURCE, "tile model"));
         }
         b = builtIn;
       }
@@ -77,25 +65,7 @@ public final class TileNet {
 
   /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
   public static TileNet load(Path onnx) {
-    try {
-      return of(Files.readAllBytes(onnx), onnx.toString());
-    } catch (IOException e) {
-      throw new VisionException("cannot read tile model " + onnx + ": " + e.getMessage());
-    }
-  }
-
-  private static TileNet of(byte[] bytes, String where) {
-    OpenCv.load();
-    Net net;
-    try {
-      net = Dnn.readNetFromONNX(new MatOfByte(bytes));
-    } catch (RuntimeException e) {
-      throw new VisionException("not a tile model: " + where + " (" + e.getMessage() + ")");
-    }
-    if (net.empty()) {
-      throw new VisionException("not a tile model: " + where);
-    }
-    return new TileNet(net);
+    return new TileNet(Onnx.file(onnx, "tile model"));
   }
 
   /** Finds the tiles of a hand photo. */
@@ -153,7 +123,7 @@ public final class TileNet {
     return withoutDoubles(spots);
   }
 
-  private static Mat colour(Mat image) {
+  static Mat colour(Mat image) {
     if (image.channels() == 3) {
       return image;
     }

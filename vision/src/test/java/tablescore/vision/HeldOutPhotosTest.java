@@ -8,8 +8,9 @@ import tablescore.vision.cli.YoloFolder;
 
 /**
  * The built-in model on the held-out fifth of the shared photos (never used in training).
- * Measured when written (TileNet): precision 0.484, recall 0.528, face right on 0.665 of the tiles
- * found at a label.
+ * Measured when written (TileNet, two cycles, and the TileFace second look): precision 0.727,
+ * recall 0.750, face right on 0.947 of the tiles found at a label (TileNet alone, one cycle:
+ * 0.484, 0.528, 0.665).
  * The floors sit just under that, so a change that makes reading worse fails here.
  */
 class HeldOutPhotosTest {
@@ -18,8 +19,8 @@ class HeldOutPhotosTest {
     Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train"),
         YoloFolder::isHeldOut);
     assertTrue(r.photos() > 50, "held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.47, r.report());
-    assertTrue(r.recall() >= 0.51, r.report());
-    assertTrue(r.faceAccuracy() >= 0.65, r.report());
+    assertTrue(r.precision() >= 0.72, r.report());
+    assertTrue(r.recall() >= 0.74, r.report());
+    assertTrue(r.faceAccuracy() >= 0.94, r.report());
   }
 }

@@ -56,6 +56,11 @@ final class SyntheticScene {
     placed.add(new Placed(face, center, angle));
   }
 
+  /** The table before the camera sees it, to draw things that are not tiles on. */
+  Mat canvas() {
+    return canvas;
+  }
+
   List<Placed> placed() {
     return placed;
   }

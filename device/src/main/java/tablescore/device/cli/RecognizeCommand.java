@@ -11,6 +11,7 @@ import tablescore.vision.Calibration;
 import tablescore.vision.CalibrationLayout;
 import tablescore.vision.OpenCv;
 import tablescore.vision.Recognizer;
+import tablescore.vision.TileFace;
 import tablescore.vision.TileNet;
 import tablescore.vision.VisionException;
 import tablescore.vision.cli.Bench;
@@ -45,6 +46,12 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--model", paramLabel = "ONNX", description = "read with this tile model instead of the built-in one (a freshly trained vision/train/tilenet.py output)")
   Path model;
 
+  @Option(names = "--face-model", paramLabel = "ONNX", description = "second look with this tile face model instead of the built-in one (a freshly trained vision/train/tileface.py output)")
+  Path faceModel;
+
+  @Option(names = "--no-second-look", description = "read with the tile model alone, no second look (to measure what the second look adds)")
+  boolean noSecondLook;
+
   @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
   Path layoutSheet;
 
@@ -67,7 +74,7 @@ public final class RecognizeCommand implements Callable<Integer> {
         System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir);
         return 0;
       }
-      Recognizer recognizer = new Recognizer(net(), null);
+      Recognizer recognizer = new Recognizer(net(), secondLook(), null);
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
       }
@@ -97,5 +104,12 @@ public final class RecognizeCommand implements Callable<Integer> {
 
   private TileNet net() {
     return model == null ? TileNet.builtIn() : TileNet.load(model);
+  }
+
+  private TileFace secondLook() {
+    if (noSecondLook) {
+      return null;
+    }
+    return faceModel == null ? TileFace.builtIn() : TileFace.load(faceModel);
   }
 }

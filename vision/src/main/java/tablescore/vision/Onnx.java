@@ -1,0 +1,49 @@
+package tablescore.vision;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.opencv.core.MatOfByte;
+import org.opencv.dnn.Dnn;
+import org.opencv.dnn.Net;
+
+/** Loads the vision networks (ONNX, run by OpenCV's dnn module) from the jar or from a file. */
+final class Onnx {
+  private Onnx() {}
+
+  /** A network shipped in the jar; {@code what} names it in errors ("tile model"). */
+  static Net resource(String resource, String what) {
+    try (InputStream in = Onnx.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new VisionException("the " + what + " " + resource + " is missing from the jar");
+      }
+      return of(in.readAllBytes(), resource, what);
+    } catch (IOException e) {
+      throw new VisionException("cannot read the " + what + " " + resource + ": " + e.getMessage());
+    }
+  }
+
+  /** A network from a file (a freshly trained one, to measure it before it ships). */
+  static Net file(Path onnx, String what) {
+    try {
+      return of(Files.readAllBytes(onnx), onnx.toString(), what);
+    } catch (IOException e) {
+      throw new VisionException("cannot read " + what + " " + onnx + ": " + e.getMessage());
+    }
+  }
+
+  private static Net of(byte[] bytes, String where, String what) {
+    OpenCv.load();
+    Net net;
+    try {
+      net = Dnn.readNetFromONNX(new MatOfByte(bytes));
+    } catch (RuntimeException e) {
+      throw new VisionException("not a " + what + ": " + where + " (" + e.getMessage() + ")");
+    }
+    if (net.empty()) {
+      throw new VisionException("not a " + what + ": " + where);
+    }
+    return net;
+  }
+}

@@ -1,0 +1,113 @@
+package tablescore.vision;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.dnn.Dnn;
+import org.opencv.dnn.Net;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The second look (trained by {@code vision/train/tileface.py}): reads one tile from a square cut
+ * around the box {@link TileNet} found, at the tile's own resolution rather than the whole
+ * photo's 416 pixels, and says which of the 45 built-in faces it is or that the box holds no face
+ * at all (a tile back, the gap between two touching tiles, clutter).
+ */
+public final class TileFace {
+  static final String RESOURCE = "/tablescore/vision/tileface.onnx";
+  /** The network's input side, pixels. */
+  static final int CUT = 64;
+  /** The cut's side in box long sides: the whole face and a little of what is around it. */
+  static final double SPAN = 1.15;
+  /** Index of "no tile face here" in {@link #read}'s probabilities, after the 45 faces. */
+  public static final int NONE = TileNet.FACES.size();
+
+  private final Net net;
+
+  private TileFace(Net net) {
+    this.net = net;
+  }
+
+  private static volatile TileFace builtIn;
+
+  /** The model that ships in the jar. */
+  public static TileFace builtIn() {
+    TileFace b = builtIn;
+    if (b == null) {
+      synchronized (TileFace.class) {
+        if (builtIn == null) {
+          builtIn = new TileFace(Onnx.resource(RESOURCE, "tile face model"));
+        }
+        b = builtIn;
+      }
+    }
+    return b;
+  }
+
+  /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
+  public static TileFace load(Path onnx) {
+    return new TileFace(Onnx.file(onnx, "tile face model"));
+  }
+
+  /**
+   * For each box of {@code image}: the probabilities of the 45 faces ({@link TileNet#FACES}
+   * order), then of {@link #NONE}.
+   */
+  public double[][] read(Mat image, List<Quad.Box> boxes) {
+    if (boxes.isEmpty()) {
+      return new double[0][];
+    }
+    Mat colour = TileNet.colour(image);
+    List<Mat> cuts = new ArrayList<>();
+    for (Quad.Box b : boxes) {
+      cuts.add(cut(colour, b));
+    }
+    Mat blob = Dnn.blobFromImages(cuts, 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
+    Mat out;
+    synchronized (net) { // one Net is not safe to run from two threads at once
+      net.setInput(blob);
+      out = net.forward("faces");
+    }
+    int classes = NONE + 1;
+    float[] v = new float[(int) out.total()];
+    out.reshape(1, 1).get(0, 0, v);
+    if (v.length != classes * boxes.size()) {
+      throw new VisionException("tile face model gave " + v.length + " values for " + boxes.size() + " tiles");
+    }
+    double[][] probs = new double[boxes.size()][classes];
+    for (int i = 0; i < boxes.size(); i++) {
+      for (int k = 0; k < classes; k++) {
+        probs[i][k] = v[i * classes + k];
+      }
+    }
+    return probs;
+  }
+
+  /**
+   * The square of {@link #SPAN} times the box's longer side around its centre, copied 1:1 (edges
+   * of the photo repeated where the square runs over them), then brought to CUT x CUT.
+   */
+  static Mat cut(Mat image, Quad.Box b) {
+    double cx = (b.x0() + b.x1()) / 2, cy = (b.y0() + b.y1()) / 2;
+    int side = Math.max((int) Math.round(SPAN * Math.max(b.x1() - b.x0(), b.y1() - b.y0())), 2);
+    int left = (int) Math.round(cx - side / 2.0), top = (int) Math.round(cy - side / 2.0);
+    int x0 = Math.max(left, 0), y0 = Math.max(top, 0);
+    int x1 = Math.min(left + side, image.cols()), y1 = Math.min(top + side, image.rows());
+    Mat piece;
+    if (x1 <= x0 || y1 <= y0) { // wholly outside: nothing to read
+      piece = new Mat(side, side, image.type(), Scalar.all(0));
+    } else {
+      piece = new Mat();
+      Core.copyMakeBorder(image.submat(new Rect(x0, y0, x1 - x0, y1 - y0)), piece,
+          y0 - top, top + side - y1, x0 - left, left + side - x1, Core.BORDER_REPLICATE);
+    }
+    Mat out = new Mat();
+    Imgproc.resize(piece, out, new Size(CUT, CUT), 0, 0, side > CUT ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
+    return out;
+  }
+}
