@@ -20,6 +20,8 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class TileFace {
   static final String RESOURCE = "/tablescore/vision/tileface.onnx";
+  /** Cuts read in one run of the network. */
+  static final int BATCH = 8;
   /** The network's input side, pixels. */
   static final int CUT = 64;
   /** The cut's side in box long sides: the whole face and a little of what is around it. */
@@ -63,26 +65,30 @@ public final class TileFace {
       return new double[0][];
     }
     Mat colour = TileNet.colour(image);
-    List<Mat> cuts = new ArrayList<>();
-    for (Quad.Box b : boxes) {
-      cuts.add(cut(colour, b));
-    }
-    Mat blob = Dnn.blobFromImages(cuts, 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
-    Mat out;
-    synchronized (net) { // one Net is not safe to run from two threads at once
-      net.setInput(blob);
-      out = net.forward("faces");
-    }
     int classes = NONE + 1;
-    float[] v = new float[(int) out.total()];
-    out.reshape(1, 1).get(0, 0, v);
-    if (v.length != classes * boxes.size()) {
-      throw new VisionException("tile face model gave " + v.length + " values for " + boxes.size() + " tiles");
-    }
     double[][] probs = new double[boxes.size()][classes];
-    for (int i = 0; i < boxes.size(); i++) {
-      for (int k = 0; k < classes; k++) {
-        probs[i][k] = v[i * classes + k];
+    // A fixed number of cuts a run: the network's memory grows with the batch (a whole wall of
+    // tiles at once costs a hundred megabytes), and one shape keeps it from being laid out anew.
+    for (int from = 0; from < boxes.size(); from += BATCH) {
+      List<Mat> cuts = new ArrayList<>();
+      for (int i = from; i < from + BATCH; i++) {
+        cuts.add(i < boxes.size() ? cut(colour, boxes.get(i)) : new Mat(CUT, CUT, colour.type(), Scalar.all(0)));
+      }
+      Mat blob = Dnn.blobFromImages(cuts, 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
+      Mat out;
+      synchronized (net) { // one Net is not safe to run from two threads at once
+        net.setInput(blob);
+        out = net.forward("faces");
+      }
+      float[] v = new float[(int) out.total()];
+      out.reshape(1, 1).get(0, 0, v);
+      if (v.length != classes * BATCH) {
+        throw new VisionException("tile face model gave " + v.length + " values for " + BATCH + " tiles");
+      }
+      for (int i = from; i < Math.min(from + BATCH, boxes.size()); i++) {
+        for (int k = 0; k < classes; k++) {
+          probs[i][k] = v[(i - from) * classes + k];
+        }
       }
     }
     return probs;
