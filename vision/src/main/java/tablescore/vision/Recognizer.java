@@ -2,6 +2,8 @@ package tablescore.vision;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
@@ -136,7 +138,7 @@ public final class Recognizer {
   private List<TileNet.Spot> closeUpOrAll(Mat image, List<TileNet.Spot> found) {
     double area = (double) image.cols() * image.rows();
     List<TileNet.Spot> coarse = new ArrayList<>(net.find(image, CLOSE_UP_SIDE));
-    coarse.sort(java.util.Comparator.comparingDouble((TileNet.Spot s) -> s.box().area()).reversed());
+    coarse.sort(Comparator.comparingDouble((TileNet.Spot s) -> s.box().area()).reversed());
     if (coarse.isEmpty() || coarse.get(0).box().area() < CLOSE_UP * area) {
       return found;
     }
@@ -155,8 +157,8 @@ public final class Recognizer {
 
   /**
    * A photo in which the network finds no tile may be a photo of one tile, filling the frame
-   * (a crop): the second look reads the whole photo, and a face it is sure of is the tile. Which
-   * way it lies is told by the photo's shape (a tile stands taller than it is wide).
+   * (a crop): the second look reads the whole photo, and unless it sees no face there, its face is
+   * the tile's. Which way it lies is told by the photo's shape (a tile stands taller than wide).
    */
   private List<Looked> wholePhotoAsTile(Mat image) {
     double w = image.cols(), h = image.rows();
@@ -165,8 +167,8 @@ public final class Recognizer {
     }
     Quad.Box whole = new Quad.Box(0, 0, w, h);
     double[] p = second.read(image, List.of(whole))[0];
-    double[] faces = java.util.Arrays.copyOf(p, TileNet.FACES.size());
-    double sum = java.util.Arrays.stream(faces).sum();
+    double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
+    double sum = Arrays.stream(faces).sum();
     if (p[TileFace.NONE] >= NOT_A_TILE || sum <= 0) {
       return List.of();
     }
