@@ -65,7 +65,8 @@ public final class Recognizer {
     List<TileReading> out = new ArrayList<>();
     FaceFeatures features = calibration == null ? null : new FaceFeatures();
     List<TileNet.Spot> found = closeUpOrAll(image, withoutGiants(net.find(image)));
-    List<Looked> spots = found.isEmpty() ? wholePhotoAsTile(image) : secondLook(image, found);
+    List<Looked> whole = found.size() <= FEW ? wholePhotoAsTile(image, found.isEmpty() ? NOT_A_TILE : SURELY_A_TILE) : List.of();
+    List<Looked> spots = whole.isEmpty() ? secondLook(image, found) : whole;
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
     for (Looked s : spots) {
@@ -152,6 +153,16 @@ public final class Recognizer {
     return alone && inside >= ON_THE_TILE * found.size() ? List.of(coarse.get(0)) : found;
   }
 
+  /**
+   * A photo where the network finds this many tiles or fewer may still be of one tile (the two
+   * dots of a 2 of dots, close up, look like two tiles): the second look reads it whole, and
+   * if it sees a face there with {@link #SURE_FACE} and "no face" under {@link #SURELY_A_TILE},
+   * the photo is that one tile. A photo of two or three tiles reads as "no face" whole.
+   */
+  static final int FEW = 3;
+  static final double SURE_FACE = 0.8;
+  static final double SURELY_A_TILE = 0.2;
+
   /** A photo this much longer one way than the other is not a photo of one tile. */
   static final double TILE_ASPECT = 2.0;
 
@@ -160,7 +171,7 @@ public final class Recognizer {
    * (a crop): the second look reads the whole photo, and unless it sees no face there, its face is
    * the tile's. Which way it lies is told by the photo's shape (a tile stands taller than wide).
    */
-  private List<Looked> wholePhotoAsTile(Mat image) {
+  private List<Looked> wholePhotoAsTile(Mat image, double noFaceBelow) {
     double w = image.cols(), h = image.rows();
     if (second == null || Math.max(w, h) > TILE_ASPECT * Math.min(w, h)) {
       return List.of();
@@ -169,7 +180,7 @@ public final class Recognizer {
     double[] p = second.read(image, List.of(whole))[0];
     double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
     double sum = Arrays.stream(faces).sum();
-    if (p[TileFace.NONE] >= NOT_A_TILE || sum <= 0) {
+    if (p[TileFace.NONE] >= noFaceBelow || sum <= 0 || (noFaceBelow < NOT_A_TILE && Arrays.stream(faces).max().orElse(0) < SURE_FACE)) {
       return List.of();
     }
     for (int k = 0; k < faces.length; k++) {
