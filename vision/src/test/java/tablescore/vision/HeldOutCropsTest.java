@@ -15,8 +15,8 @@ import tablescore.vision.cli.YoloFolder;
  * A photo of one tile (a crop, as another program or a tile catalogue would send it) is read as
  * that tile. The crops are cut from the held-out photos at their labelled boxes, every eighth
  * label, and enlarged three times, so the tile fills the photo (on turned photos the labelled box
- * is larger than the tile, so pieces of its neighbours show too). Measured when written: 0.788
- * (149 of 189); 0.730 before a photo with three tiles or fewer found was also read whole, 0.0
+ * is larger than the tile, so pieces of its neighbours show too). Measured when written: 0.804
+ * (152 of 189; 0.788 before the second look's third cycle); 0.730 before a photo with three tiles or fewer found was also read whole, 0.0
  * before the network saw close-ups. The floor sits just under that.
  */
 class HeldOutCropsTest {
@@ -56,6 +56,6 @@ class HeldOutCropsTest {
     double share = right / (double) crops;
     System.out.printf("held-out crops: %d, read right %d (%.3f)%n", crops, right, share);
     assertTrue(crops > 150, "crops: " + crops);
-    assertTrue(share >= 0.78, "read right " + right + "/" + crops + "; some misses: " + wrong);
+    assertTrue(share >= 0.79, "read right " + right + "/" + crops + "; some misses: " + wrong);
   }
 }
