@@ -438,7 +438,7 @@ def conv(cin, cout, stride=1, k=3):
 
 
 class TileNet(nn.Module):
-    def __init__(self, classes=len(FACES)):
+    def __init__(self, classes=len(FACES), context=False):
         super().__init__()
         self.s2 = conv(3, 16, 2)                                               # 208
         self.s4 = nn.Sequential(conv(16, 32, 2), conv(32, 32))                 # 104
@@ -446,6 +446,10 @@ class TileNet(nn.Module):
         self.s16 = nn.Sequential(conv(64, 128, 2), conv(128, 128))             # 26
         self.s32 = nn.Sequential(conv(128, 192, 2), conv(192, 192), conv(192, 192))  # 13
         self.lat16 = conv(192 + 128, 128, k=1)
+        # --context, the whole photo's look, added to every cell: the data set labels a turned
+        # photo's tiles with boxes larger than the tiles, so a box depends on more than its tile.
+        # Tried, not shipped (vision/README.md says what it measured).
+        self.ctx = nn.Sequential(nn.Conv2d(192, 96, 1), nn.ReLU(inplace=True), nn.Conv2d(96, 128, 1)) if context else None
         self.mix16 = conv(128, 128)
         self.lat8 = conv(128 + 64, 96, k=1)
         self.mix8 = conv(96, 96)
@@ -456,6 +460,9 @@ class TileNet(nn.Module):
         nn.init.constant_(self.det[1].bias, 0.0)
         with torch.no_grad():
             self.det[1].bias[0] = -4.0  # start with "no tile" everywhere
+            if self.ctx is not None:  # starts adding nothing: a model without it carries on unchanged
+                nn.init.zeros_(self.ctx[2].weight)
+                nn.init.zeros_(self.ctx[2].bias)
 
     def forward(self, x):
         x = self.s2(x)
@@ -464,7 +471,10 @@ class TileNet(nn.Module):
         x16 = self.s16(x8)
         x32 = self.s32(x16)
         u = F.interpolate(x32, scale_factor=2.0, mode="nearest")
-        y16 = self.mix16(self.lat16(torch.cat([u, x16], 1)))
+        z16 = self.lat16(torch.cat([u, x16], 1))
+        if self.ctx is not None:
+            z16 = z16 + self.ctx(F.adaptive_avg_pool2d(x32, 1))
+        y16 = self.mix16(z16)
         u = F.interpolate(y16, scale_factor=2.0, mode="nearest")
         y8 = self.mix8(self.lat8(torch.cat([u, x8], 1)))
         det = self.det(y8)
@@ -504,6 +514,9 @@ def init_from_onnx(net, path, calibration):
         net(torch.zeros(1, 3, 64, 64))
     for h in hooks:
         h.remove()
+    if net.ctx is not None and len(convs) == len(order) - 2:  # a model from before the whole-photo look
+        fresh = set(m for m in net.ctx.modules() if isinstance(m, nn.Conv2d))
+        order = [m for m in order if m not in fresh]
     if len(order) != len(convs):
         raise SystemExit(f"{path}: {len(convs)} convolutions, the network has {len(order)}")
     bn_of = {}
@@ -566,18 +579,18 @@ def mirrored(img, boxes):
     return np.ascontiguousarray(img[:, ::-1]), out
 
 
-def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0):
+def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0, size=CROP):
     xs, ts = [], []
     for _ in range(n):
         if rng.random() < real_share:
             _, img, boxes = random_choice(rng, photos)
-            img, boxes = augmented_photo(rng, img, boxes, closeup=closeup_share > 0 and rng.random() < closeup_share)
+            img, boxes = augmented_photo(rng, img, boxes, size, closeup=closeup_share > 0 and rng.random() < closeup_share)
         else:
-            img, boxes = synthetic_scene(rng, styles, backs, closeup_share=closeup_share)
+            img, boxes = synthetic_scene(rng, styles, backs, size, closeup_share=closeup_share)
         if flip_share > 0 and rng.random() < flip_share:
             img, boxes = mirrored(img, boxes)
         xs.append(to_tensor(colour_jitter(rng, img)))
-        ts.append(targets(boxes))
+        ts.append(targets(boxes, size))
     stack = lambda i, dt: torch.from_numpy(np.stack([t[i] for t in ts])).to(dt)
     return (torch.stack(xs), stack(0, torch.float32), stack(1, torch.float32), stack(2, torch.float32),
             stack(3, torch.int64), stack(4, torch.int64), stack(5, torch.float32))
@@ -664,6 +677,10 @@ def main():
                     help="share of training pictures mirrored (the labelled photos include mirrored ones)")
     ap.add_argument("--closeup-share", type=float, default=0.08,
                     help="share of training pictures that are one tile filling the frame (a crop of a tile)")
+    ap.add_argument("--context", action="store_true",
+                    help="add the whole-photo look (a model without one, given to --init-onnx, gains it)")
+    ap.add_argument("--crop", type=int, default=CROP,
+                    help="training window side in pixels (the whole-photo look wants the photo's own 416)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
@@ -671,7 +688,7 @@ def main():
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
     cv2.setNumThreads(1)
-    net = TileNet()
+    net = TileNet(context=args.context)
     start = 0
     if args.resume:
         state = torch.load(args.resume)
@@ -695,7 +712,8 @@ def main():
             sched.step()
         t0 = time.time()
         for step in range(start, args.steps):
-            batch = make_batch(rng, train, styles, backs, args.batch, args.real_share, args.flip_share, args.closeup_share)
+            batch = make_batch(rng, train, styles, backs, args.batch, args.real_share, args.flip_share,
+                               args.closeup_share, args.crop)
             loss, parts = loss_of(net, batch)
             opt.zero_grad()
             loss.backward()
