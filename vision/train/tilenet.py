@@ -703,7 +703,8 @@ def main():
         styles, backs = load_art(args.shared)
         print(f"{len(train)} training photos, {len(held)} held out, art styles {sorted(styles)}", flush=True)
         if args.init_onnx:
-            init_from_onnx(net, args.init_onnx, make_batch(rng, train, styles, backs, 32, args.real_share, 0.0, args.closeup_share)[0])
+            init_from_onnx(net, args.init_onnx, make_batch(rng, train, styles, backs, 32, args.real_share, 0.0,
+                                                          args.closeup_share, args.crop)[0])
             p, r = evaluate(net, held)
             print(f"from {args.init_onnx}: held-out precision {p:.3f} recall {r:.3f}", flush=True)
         opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
