@@ -108,6 +108,43 @@ def load_photos(folder, held_out):
     return out
 
 
+def photo_turn(img):
+    """How far the data set's own augmentation turned (or sheared) a photo, as |sin 2a| of the edges
+    of the dark wedges it filled the corners with; None when the corners hold no wedge.
+
+    Why it matters: the data set labels a turned photo with the upright box of its turned label box,
+    so there a label is a box around the tile, not the tile's own box. A label of an unturned photo
+    is the tile's box, as a person draws it on a photo of a table."""
+    h, w = img.shape[:2]
+    dark = np.zeros((h, w), np.uint8)
+    for cx, cy in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+        mask = np.zeros((h + 2, w + 2), np.uint8)
+        cv2.floodFill(img.copy(), mask, (cx, cy), 0, (3, 3, 3), (3, 3, 3),
+                      cv2.FLOODFILL_FIXED_RANGE | cv2.FLOODFILL_MASK_ONLY | (255 << 8))
+        dark |= (mask[1:-1, 1:-1] > 0).astype(np.uint8)
+    n, parts, stats, _ = cv2.connectedComponentsWithStats(dark, connectivity=8)
+    turns, weights = [], []
+    for i in range(1, n):
+        x, y, bw, bh, area = stats[i]
+        if area < 0.002 * h * w or int(x == 0) + int(y == 0) + int(x + bw == w) + int(y + bh == h) < 2:
+            continue  # a wedge fills a corner: it is sizeable and touches two sides
+        contours, _ = cv2.findContours((parts == i).astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+        pts = np.vstack([c.reshape(-1, 2) for c in contours])
+        inner = pts[(pts[:, 0] > 1) & (pts[:, 0] < w - 2) & (pts[:, 1] > 1) & (pts[:, 1] < h - 2)]
+        if len(inner) < 20:
+            continue
+        vx, vy, _, _ = cv2.fitLine(inner.astype(np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+        turns.append(abs(math.sin(2 * math.atan2(vy, vx))))
+        weights.append(len(inner))
+    return float(np.average(turns, weights=weights)) if turns else None
+
+
+def sizes_trusted(img, most_turn=0.25):
+    """Whether a photo's label sizes are the tiles' own (unturned, or turned under about 7 degrees)."""
+    turn = photo_turn(img)
+    return turn is None or turn < most_turn
+
+
 # ---------------------------------------------------------------- data: artwork
 
 def load_art(shared):
@@ -341,9 +378,10 @@ def letterbox_matrix(w, h):
     return np.array([[s, 0, (SIZE - w * s) / 2], [0, s, (SIZE - h * s) / 2]], np.float32)
 
 
-def augmented_photo(rng, img, boxes, size=CROP, closeup=False):
+def augmented_photo(rng, img, boxes, size=CROP, closeup=False, sizes_exact=True):
     """A window of the photo, turned and zoomed. A close-up zooms on one labelled tile until it
-    fills half the window or more: a photo of a single tile (a crop) must be read too."""
+    fills half the window or more: a photo of a single tile (a crop) must be read too.
+    sizes_exact False: the labels are boxes around the tiles, an upper bound of their size."""
     h, w = img.shape[:2]
     m = np.vstack([letterbox_matrix(w, h), [0, 0, 1]])
     quarter = rng.randrange(4) if rng.random() < 0.5 else 0
@@ -376,7 +414,7 @@ def augmented_photo(rng, img, boxes, size=CROP, closeup=False):
         if cx1 <= cx0 or cy1 <= cy0:
             continue
         visible = (cx1 - cx0) * (cy1 - cy0) / max(area, 1e-6)
-        new.append((nx0, ny0, nx1, ny1, face, turn, visible))
+        new.append((nx0, ny0, nx1, ny1, face, turn, visible, sizes_exact))
     return out, new
 
 
@@ -396,11 +434,13 @@ def colour_jitter(rng, img):
 # ---------------------------------------------------------------- targets
 
 def targets(boxes, size=CROP):
-    """Per-cell training targets from boxes (x0, y0, x1, y1, face, turn[, visible])."""
+    """Per-cell training targets from boxes (x0, y0, x1, y1, face, turn[, visible[, size exact]]).
+    size_exact per cell: 1 the label's size is the tile's, 0 only an upper bound of it."""
     grid = size // STRIDE
     heat = np.zeros((grid, grid), np.float32)
     reg = np.zeros((4, grid, grid), np.float32)
     reg_mask = np.zeros((grid, grid), np.float32)
+    size_exact = np.ones((grid, grid), np.float32)
     cls = np.full((grid, grid), -1, np.int64)
     turn_t = np.full((grid, grid), -1, np.int64)
     ignore = np.zeros((grid, grid), np.float32)
@@ -408,6 +448,7 @@ def targets(boxes, size=CROP):
     for b in boxes:
         x0, y0, x1, y1, face, turn = b[:6]
         visible = b[6] if len(b) > 6 else 1.0
+        exact = b[7] if len(b) > 7 else True
         cx, cy = (x0 + x1) / 2 / STRIDE, (y0 + y1) / 2 / STRIDE
         bw, bh = (x1 - x0) / STRIDE, (y1 - y0) / STRIDE
         ix, iy = int(cx), int(cy)
@@ -421,6 +462,7 @@ def targets(boxes, size=CROP):
         heat = np.maximum(heat, g)
         reg[:, iy, ix] = (cx - ix, cy - iy, math.log(bw), math.log(bh))
         reg_mask[iy, ix] = 1
+        size_exact[iy, ix] = 1.0 if exact else 0.0
         for dy in (-1, 0, 1):
             for dx in (-1, 0, 1):
                 jy, jx = iy + dy, ix + dx
@@ -428,7 +470,7 @@ def targets(boxes, size=CROP):
                     if cls[jy, jx] < 0 or (dy == 0 and dx == 0):
                         cls[jy, jx] = face
                         turn_t[jy, jx] = turn
-    return heat, reg, reg_mask, cls, turn_t, ignore
+    return heat, reg, reg_mask, cls, turn_t, ignore, size_exact
 
 
 # ---------------------------------------------------------------- network
@@ -579,12 +621,15 @@ def mirrored(img, boxes):
     return np.ascontiguousarray(img[:, ::-1]), out
 
 
-def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0, size=CROP):
+def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0, size=CROP,
+               bounded_sizes=frozenset()):
+    """bounded_sizes: stems of photos whose label sizes are only upper bounds (see photo_turn)."""
     xs, ts = [], []
     for _ in range(n):
         if rng.random() < real_share:
-            _, img, boxes = random_choice(rng, photos)
-            img, boxes = augmented_photo(rng, img, boxes, size, closeup=closeup_share > 0 and rng.random() < closeup_share)
+            stem, img, boxes = random_choice(rng, photos)
+            img, boxes = augmented_photo(rng, img, boxes, size, closeup=closeup_share > 0 and rng.random() < closeup_share,
+                                         sizes_exact=stem not in bounded_sizes)
         else:
             img, boxes = synthetic_scene(rng, styles, backs, size, closeup_share=closeup_share)
         if flip_share > 0 and rng.random() < flip_share:
@@ -593,15 +638,20 @@ def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeu
         ts.append(targets(boxes, size))
     stack = lambda i, dt: torch.from_numpy(np.stack([t[i] for t in ts])).to(dt)
     return (torch.stack(xs), stack(0, torch.float32), stack(1, torch.float32), stack(2, torch.float32),
-            stack(3, torch.int64), stack(4, torch.int64), stack(5, torch.float32))
+            stack(3, torch.int64), stack(4, torch.int64), stack(5, torch.float32), stack(6, torch.float32))
 
 
 def loss_of(net, batch):
-    x, heat, reg, reg_mask, cls, turn, ignore = batch
+    x, heat, reg, reg_mask, cls, turn, ignore, size_exact = batch
     det, emb, cls_logit, turn_logit = net(x)
     l_heat = focal_loss(det[:, 0], heat, ignore)
     n = reg_mask.sum().clamp(min=1)
-    l_reg = (F.smooth_l1_loss(det[:, 1:5], reg, reduction="none").sum(1) * reg_mask).sum() / n
+    per = F.smooth_l1_loss(det[:, 1:5], reg, reduction="none")
+    # a size known only as an upper bound costs only when the box comes out larger than it
+    over = (det[:, 3:5] > reg[:, 2:4]).float()
+    keep = torch.cat([torch.ones_like(per[:, 0:2]),
+                      torch.maximum(size_exact[:, None].expand_as(over), over)], 1)
+    l_reg = ((per * keep).sum(1) * reg_mask).sum() / n
     l_cls = F.cross_entropy(cls_logit, cls, ignore_index=-1, label_smoothing=0.05)
     l_turn = F.cross_entropy(turn_logit, turn, ignore_index=-1) if (turn >= 0).any() else torch.zeros(())
     return l_heat + l_reg + l_cls + 0.5 * l_turn, (l_heat.item(), l_reg.item(), l_cls.item(), l_turn.item())
@@ -681,6 +731,12 @@ def main():
                     help="add the whole-photo look (a model without one, given to --init-onnx, gains it)")
     ap.add_argument("--crop", type=int, default=CROP,
                     help="training window side in pixels (the whole-photo look wants the photo's own 416)")
+    ap.add_argument("--bound-turned-sizes", action="store_true",
+                    help="on photos the data set turned, take a label's size as an upper bound of the tile's, "
+                         "not the tile's own (see photo_turn)")
+    ap.add_argument("--sizes-only", action="store_true",
+                    help="learn only the box size outputs (the last layer's width and height rows); every other "
+                         "weight, so the faces, the heat and the calibration description, stays as --init-onnx had it")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
@@ -702,19 +758,41 @@ def main():
         held = [p for f in folders for p in load_photos(f, held_out=True)]
         styles, backs = load_art(args.shared)
         print(f"{len(train)} training photos, {len(held)} held out, art styles {sorted(styles)}", flush=True)
+        bounded = frozenset(stem for stem, img, _ in train if not sizes_trusted(img)) \
+            if args.bound_turned_sizes else frozenset()
+        unturned_held = [p for p in held if sizes_trusted(p[1])]
+        if args.bound_turned_sizes:
+            print(f"{len(bounded)} training photos turned by the data set: their label sizes bound the tiles' "
+                  f"from above; {len(unturned_held)} held-out photos unturned", flush=True)
         if args.init_onnx:
             init_from_onnx(net, args.init_onnx, make_batch(rng, train, styles, backs, 32, args.real_share, 0.0,
                                                           args.closeup_share, args.crop)[0])
             p, r = evaluate(net, held)
-            print(f"from {args.init_onnx}: held-out precision {p:.3f} recall {r:.3f}", flush=True)
-        opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
+            pu, ru = evaluate(net, unturned_held)
+            print(f"from {args.init_onnx}: held-out precision {p:.3f} recall {r:.3f}; "
+                  f"unturned photos {pu:.3f} / {ru:.3f}", flush=True)
+        if args.sizes_only:
+            net.eval()  # batch norms keep the shipped model's spreads: they pass through unchanged
+            for p in net.parameters():
+                p.requires_grad_(False)
+            last = net.det[1]
+            last.weight.requires_grad_(True)
+            last.bias.requires_grad_(True)
+            rows = torch.zeros(last.weight.shape[0])
+            rows[3:5] = 1  # log width, log height
+            last.weight.register_hook(lambda g: g * rows[:, None, None, None])
+            last.bias.register_hook(lambda g: g * rows)
+        params = [p for p in net.parameters() if p.requires_grad]
+        opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=0.0 if args.sizes_only else 1e-4)
         sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps, pct_start=0.05)
         for _ in range(start):
             sched.step()
         t0 = time.time()
         for step in range(start, args.steps):
             batch = make_batch(rng, train, styles, backs, args.batch, args.real_share, args.flip_share,
-                               args.closeup_share, args.crop)
+                               args.closeup_share, args.crop, bounded)
+            if args.sizes_only:
+                net.eval()  # evaluate() leaves it training
             loss, parts = loss_of(net, batch)
             opt.zero_grad()
             loss.backward()
@@ -726,7 +804,9 @@ def main():
             if (step + 1) % args.eval_every == 0 or step + 1 == args.steps:
                 torch.save({"net": net.state_dict(), "step": step + 1}, args.out + ".pt")
                 p, r = evaluate(net, held)
-                print(f"step {step + 1} held-out precision {p:.3f} recall {r:.3f}", flush=True)
+                pu, ru = evaluate(net, unturned_held)
+                print(f"step {step + 1} held-out precision {p:.3f} recall {r:.3f}; "
+                      f"unturned photos {pu:.3f} / {ru:.3f}", flush=True)
     net.eval()
     torch.onnx.export(Exported(net), torch.zeros(1, 3, SIZE, SIZE), args.out, opset_version=11,
                       input_names=["image"], output_names=["heat", "box", "face", "turn", "embedding"])
