@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,8 +16,10 @@ import tablescore.vision.TileFace;
 import tablescore.vision.TileNet;
 import tablescore.vision.VisionException;
 import tablescore.vision.cli.Bench;
+import tablescore.vision.cli.DataSetTurn;
 import tablescore.vision.cli.Evaluation;
 import tablescore.vision.cli.RecognizeTool;
+import tablescore.vision.cli.YoloFolder;
 
 /** {@code recognize IMAGE...}, {@code --eval DIR}, {@code --bench}, and calibration. The work is in vision. */
 @Command(name = "recognize", mixinStandardHelpOptions = true,
@@ -30,6 +33,9 @@ public final class RecognizeCommand implements Callable<Integer> {
 
   @Option(names = "--held-out", description = "with --eval: only the held-out split of the folder (the photos the model was not trained on)")
   boolean heldOut;
+
+  @Option(names = "--unturned", description = "with --eval: only photos the data set's augmentation did not turn or shear (no fill wedges in the corners), whose labels box the tiles themselves")
+  boolean unturned;
 
   @Option(names = "--bench", description = "time per 640x640 photo on one thread, over the given IMAGEs")
   boolean bench;
@@ -79,8 +85,14 @@ public final class RecognizeCommand implements Callable<Integer> {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
       }
       if (evalDir != null) {
-        System.out.print(Evaluation.run(recognizer, evalDir,
-            heldOut ? tablescore.vision.cli.YoloFolder::isHeldOut : p -> true).report());
+        Predicate<Path> use = p -> true;
+        if (heldOut) {
+          use = use.and(YoloFolder::isHeldOut);
+        }
+        if (unturned) {
+          use = use.and(DataSetTurn::isUnturned);
+        }
+        System.out.print(Evaluation.run(recognizer, evalDir, use).report());
         return 0;
       }
       if (bench) {
