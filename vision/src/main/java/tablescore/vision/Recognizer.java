@@ -150,7 +150,22 @@ public final class Recognizer {
     // The tiles found at full size lie on it: its dots or strokes, or the tile itself.
     Quad.Box tile = coarse.get(0).box();
     long inside = found.stream().filter(s -> tile.contains((s.box().x0() + s.box().x1()) / 2, (s.box().y0() + s.box().y1()) / 2)).count();
-    return alone && inside >= ON_THE_TILE * found.size() ? List.of(coarse.get(0)) : found;
+    return alone && inside >= ON_THE_TILE * found.size() ? List.of(grown(coarse.get(0), image)) : found;
+  }
+
+  /**
+   * A close-up's box is grown by this much a side (within the photo): a tile that large is larger
+   * than any the network learned from, and its box falls short of the tile's edges, so the
+   * second look would read a face with its top or bottom row of dots cut off.
+   */
+  static final double CLOSE_UP_GROWTH = 1.3;
+
+  private static TileNet.Spot grown(TileNet.Spot s, Mat image) {
+    Quad.Box b = s.box();
+    double cx = (b.x0() + b.x1()) / 2, cy = (b.y0() + b.y1()) / 2;
+    double hw = (b.x1() - b.x0()) * CLOSE_UP_GROWTH / 2, hh = (b.y1() - b.y0()) * CLOSE_UP_GROWTH / 2;
+    Quad.Box g = new Quad.Box(Math.max(0, cx - hw), Math.max(0, cy - hh), Math.min(image.cols(), cx + hw), Math.min(image.rows(), cy + hh));
+    return new TileNet.Spot(g, s.score(), s.faces(), s.turns());
   }
 
   /**
@@ -250,8 +265,11 @@ public final class Recognizer {
 
   /** Shifts tried around a spot's centre, in fractions of a tile: the network's centres wander. */
   private static final double[] SHIFTS = {0, -0.12, 0.12};
-  /** Sizes tried, as fractions of the median box: the network's boxes are looser or tighter per photo. */
-  private static final double[] SCALES = {1, 0.87, 1.15};
+  /**
+   * Sizes tried, as fractions of the median box: the network's boxes hug the tile and on some
+   * photos fall a little short of its edges, and a cut that loses a face's edge loses its dots.
+   */
+  private static final double[] SCALES = {1, 1.15, 1.3};
 
   /** Ways up whose plain cut comes this close to the best one's are searched further. */
   private static final double CLOSE_WAYS = 0.05;

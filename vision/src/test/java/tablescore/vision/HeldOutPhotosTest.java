@@ -2,25 +2,47 @@ package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import tablescore.vision.cli.DataSetTurn;
 import tablescore.vision.cli.Evaluation;
 import tablescore.vision.cli.YoloFolder;
 
 /**
- * The built-in model on the held-out fifth of the shared photos (never used in training).
- * Measured when written (TileNet, two cycles, and the TileFace second look, three): precision
- * 0.734, recall 0.757, face right on 0.955 of the tiles found at a label (TileNet alone, one cycle:
- * 0.484, 0.528, 0.665).
- * The floors sit just under that, so a change that makes reading worse fails here.
+ * The built-in model on the held-out fifth of the shared photos (never used in training). The
+ * floors sit just under what was measured, so a change that makes reading worse fails here.
  */
 class HeldOutPhotosTest {
+  private static final Path PHOTOS = SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train");
+
+  /**
+   * Photos the data set did not turn: their labels box the tiles as a person draws them on a
+   * photo of a table, so this is the figure for photos as players take them. Measured when
+   * written: precision 0.788, recall 0.855 (19 photos, 331 tiles); 0.712 / 0.770 with the
+   * earlier tile network whose boxes were larger than the tiles.
+   */
+  @Test
+  void builtInModelOnUnturnedHeldOutPhotosStaysAboveMeasuredFloor() {
+    Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), PHOTOS,
+        p -> YoloFolder.isHeldOut(p) && DataSetTurn.isUnturned(p));
+    assertTrue(r.photos() >= 15, "unturned held-out photos: " + r.photos());
+    assertTrue(r.precision() >= 0.78, r.report());
+    assertTrue(r.recall() >= 0.85, r.report());
+    assertTrue(r.faceAccuracy() >= 0.93, r.report());
+  }
+
+  /**
+   * All held-out photos, turned ones too, whose labels are the upright box of a turned label box
+   * and so on average larger than the tile. Measured when written: precision 0.695, recall 0.716,
+   * face right on 0.957 of the tiles found at a label (0.734 / 0.757 with the earlier network whose
+   * boxes followed those labels half way; 0.484 / 0.528 with TileNet alone, one cycle).
+   */
   @Test
   void builtInModelOnHeldOutPhotosStaysAboveMeasuredFloor() {
-    Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train"),
-        YoloFolder::isHeldOut);
+    Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), PHOTOS, YoloFolder::isHeldOut);
     assertTrue(r.photos() > 50, "held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.73, r.report());
-    assertTrue(r.recall() >= 0.75, r.report());
+    assertTrue(r.precision() >= 0.69, r.report());
+    assertTrue(r.recall() >= 0.71, r.report());
     assertTrue(r.faceAccuracy() >= 0.95, r.report());
   }
 }
