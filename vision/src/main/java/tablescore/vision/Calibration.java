@@ -75,7 +75,7 @@ public final class Calibration {
     List<List<TileNet.Spot>> views = new ArrayList<>();
     for (Mat look : looks) {
       for (int side : CALIBRATION_SIDES) {
-        views.add(net.find(look, side));
+        views.add(net.find(look, side, TileNet.UNSEEN_ART_THRESHOLD));
       }
     }
     // Each layout row's cells: taken from the first view that shows that row whole, one tile per

@@ -64,7 +64,9 @@ public final class Recognizer {
   public List<TileReading> read(Mat image) {
     List<TileReading> out = new ArrayList<>();
     FaceFeatures features = calibration == null ? null : new FaceFeatures();
-    List<TileNet.Spot> found = closeUpOrAll(image, withoutGiants(net.find(image)));
+    // A calibrated set may hold art the network never saw, which it finds less surely.
+    double threshold = calibration == null ? TileNet.TILE_THRESHOLD : TileNet.UNSEEN_ART_THRESHOLD;
+    List<TileNet.Spot> found = closeUpOrAll(image, withoutGiants(net.find(image, TileNet.HAND_SIZE, threshold)));
     List<Looked> whole = found.size() <= FEW ? wholePhotoAsTile(image, found.isEmpty() ? NOT_A_TILE : SURELY_A_TILE) : List.of();
     List<Looked> spots = whole.isEmpty() ? secondLook(image, found) : whole;
     Calibration.TileSize size = spots.isEmpty() ? null

@@ -79,9 +79,10 @@ class TileNetTest {
 
   /**
    * A photo of one tile alone (a crop, as a phone or another program might send it: no table
-   * around it), in each of the four art styles. Measured when written: 46 of 48 read right,
-   * with a box over half the photo (40 before a photo with three tiles or fewer found was also
-   * read whole, 44 before the second look's third cycle); the floor sits one under that figure.
+   * around it), in each of the four art styles. Measured when written: 48 of 48 read right,
+   * with a box over half the photo (46 at a tile threshold of 0.3, where pieces of a tile were
+   * taken for tiles; 40 before a photo with three tiles or fewer found was also read whole, 44
+   * before the second look's third cycle); the floor sits a little under that figure.
    */
   @Test
   void aPhotoOfOneTileFillingTheFrameIsReadAsThatTile() {
@@ -104,7 +105,7 @@ class TileNetTest {
       }
     }
     System.out.println("one-tile photos read right: " + right + "/" + photos + "; " + wrong);
-    assertTrue(right >= 45, right + "/" + photos + " read right; " + wrong);
+    assertTrue(right >= 46, right + "/" + photos + " read right; " + wrong);
   }
 
   private static boolean near(Point a, Point b, double tol) {
