@@ -119,7 +119,8 @@ def photo_turn(img):
     dark = np.zeros((h, w), np.uint8)
     for cx, cy in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
         mask = np.zeros((h + 2, w + 2), np.uint8)
-        cv2.floodFill(img.copy(), mask, (cx, cy), 0, (3, 3, 3), (3, 3, 3),
+        cv2.floodFill(img, mask, (cx, cy), 0,  # MASK_ONLY: img is left as it is
+                      (3, 3, 3), (3, 3, 3),
                       cv2.FLOODFILL_FIXED_RANGE | cv2.FLOODFILL_MASK_ONLY | (255 << 8))
         dark |= (mask[1:-1, 1:-1] > 0).astype(np.uint8)
     n, parts, stats, _ = cv2.connectedComponentsWithStats(dark, connectivity=8)

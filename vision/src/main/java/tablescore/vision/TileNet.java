@@ -77,11 +77,6 @@ public final class TileNet {
     return new TileNet(Onnx.file(onnx, "tile model"));
   }
 
-  /** Finds the tiles of a hand photo. */
-  public List<Spot> find(Mat image) {
-    return find(image, HAND_SIZE);
-  }
-
   /** {@link #find(Mat, int, double)} at {@link #TILE_THRESHOLD}. */
   public List<Spot> find(Mat image, int side) {
     return find(image, side, TILE_THRESHOLD);

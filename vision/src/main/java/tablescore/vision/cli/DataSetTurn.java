@@ -35,7 +35,8 @@ public final class DataSetTurn {
     int[][] corners = {{0, 0}, {w - 1, 0}, {0, h - 1}, {w - 1, h - 1}};
     for (int[] c : corners) {
       Mat mask = Mat.zeros(h + 2, w + 2, CvType.CV_8UC1);
-      Imgproc.floodFill(bgr.clone(), mask, new Point(c[0], c[1]), new Scalar(0, 0, 0), null,
+      Imgproc.floodFill(bgr, mask, // MASK_ONLY: the photo itself is left as it is
+          new Point(c[0], c[1]), new Scalar(0, 0, 0), null,
           new Scalar(3, 3, 3), new Scalar(3, 3, 3),
           Imgproc.FLOODFILL_FIXED_RANGE | Imgproc.FLOODFILL_MASK_ONLY | (255 << 8));
       Core.bitwise_or(dark, mask.submat(1, h + 1, 1, w + 1), dark);
