@@ -58,6 +58,11 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
     return new Quad(ps.get(k), ps.get((k + 1) % 4), ps.get((k + 2) % 4), ps.get((k + 3) % 4));
   }
 
+  /** This quad with every x multiplied by {@code s} (a photo widened or narrowed). */
+  public Quad scaledX(double s) {
+    return new Quad(new Point(p0.x * s, p0.y), new Point(p1.x * s, p1.y), new Point(p2.x * s, p2.y), new Point(p3.x * s, p3.y));
+  }
+
   public Quad scaled(double s) {
     return new Quad(mul(p0, s), mul(p1, s), mul(p2, s), mul(p3, s));
   }

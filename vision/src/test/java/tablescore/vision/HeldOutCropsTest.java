@@ -14,18 +14,30 @@ import tablescore.vision.cli.YoloFolder;
 
 /**
  * A photo of one tile (a crop, as another program or a tile catalogue would send it) is read as
- * that tile. The crops are cut from the held-out photos the data set did not turn
- * ({@link DataSetTurn}: there a labelled box is the tile's own, so the crop is of one tile, not of
- * a tile and large pieces of its neighbours) at every second labelled box, and enlarged three
- * times, so the tile fills the photo. Measured when written: 0.771 (128 of 166), with the tile
- * network whose boxes hug the tiles (0.765 at a tile threshold of 0.3); 0.795 with the earlier one whose boxes were larger and so
- * cut the second look's square wider. (On every eighth label of all held-out photos, turned
- * ones too, that earlier model read 0.804; 0.730 before a photo with three tiles or fewer found
- * was also read whole, 0.0 before the network saw close-ups.) The floor sits just under that.
+ * that tile: one reading, the right face, its box the crop's own (IoU 0.5 or more with the whole
+ * photo, as {@code --eval} would count it against a label of the whole crop). The crops are cut
+ * from the held-out photos the data set did not turn ({@link DataSetTurn}: there a labelled box
+ * is the tile's own, so the crop is of one tile, not of a tile and large pieces of its
+ * neighbours) at every second labelled box, as cut and enlarged three times.
  */
 class HeldOutCropsTest {
+  /**
+   * Measured when written: 151 of 166 (0.910) as cut; 150 (0.904) enlarged three times. Before
+   * a close-up's box became the whole photo when it covers half of it, and a crop up to three
+   * times as tall as wide (from a photo stretched to a square) was read whole: 126 (0.759) and
+   * 127 (0.765).
+   */
   @Test
   void aCropOfOneLabelledTileIsReadAsThatTile() {
+    assertFloor(1, 0.89);
+  }
+
+  @Test
+  void aCropEnlargedThreeTimesIsReadAsThatTile() {
+    assertFloor(3, 0.89);
+  }
+
+  private static void assertFloor(int enlarge, double floor) {
     YoloFolder folder = YoloFolder.open(SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train"));
     Recognizer recognizer = Recognizer.builtIn();
     int crops = 0, right = 0, label = 0;
@@ -45,21 +57,20 @@ class HeldOutCropsTest {
           continue;
         }
         Mat crop = new Mat();
-        Imgproc.resize(img.submat(new Rect(x0, y0, x1 - x0, y1 - y0)), crop, new Size(3 * (x1 - x0), 3 * (y1 - y0)), 0, 0, Imgproc.INTER_CUBIC);
+        Imgproc.resize(img.submat(new Rect(x0, y0, x1 - x0, y1 - y0)), crop, new Size(enlarge * (x1 - x0), enlarge * (y1 - y0)), 0, 0, Imgproc.INTER_CUBIC);
         List<TileReading> read = recognizer.read(crop);
         crops++;
-        TileReading best = read.stream()
-            .max((a, b) -> Double.compare(a.quad().bounds().area(), b.quad().bounds().area())).orElse(null);
-        if (best != null && best.tile().equals(l.face()) && best.quad().bounds().area() >= 0.4 * crop.cols() * crop.rows()) {
+        Quad.Box whole = new Quad.Box(0, 0, crop.cols(), crop.rows());
+        if (read.size() == 1 && read.get(0).tile().equals(l.face()) && read.get(0).quad().bounds().iou(whole) >= 0.5) {
           right++;
         } else if (wrong.size() < 20) {
-          wrong.add(l.face() + " -> " + (best == null ? "nothing" : best.tile()));
+          wrong.add(l.face() + " -> " + read.stream().map(r -> r.tile() + "@" + Math.round(100 * r.quad().bounds().iou(whole)) + "%").toList());
         }
       }
     }
     double share = right / (double) crops;
-    System.out.printf("held-out crops: %d, read right %d (%.3f)%n", crops, right, share);
+    System.out.printf("held-out crops enlarged %d times: %d, read right %d (%.3f)%n", enlarge, crops, right, share);
     assertTrue(crops > 150, "crops: " + crops);
-    assertTrue(share >= 0.76, "read right " + right + "/" + crops + "; some misses: " + wrong);
+    assertTrue(share >= floor, "read right " + right + "/" + crops + "; some misses: " + wrong);
   }
 }

@@ -18,7 +18,9 @@ class HeldOutPhotosTest {
   /**
    * Photos the data set did not turn: their labels box the tiles as a person draws them on a
    * photo of a table, so this is the figure for photos as players take them. Measured when
-   * written: precision 0.820, recall 0.852 (19 photos, 331 tiles); 0.788 / 0.855 with a tile
+   * written: precision 0.854, recall 0.885 (19 photos, 331 tiles; face right on 0.961 of the
+   * tiles found at a label); 0.820 / 0.852 before photos stretched to a square were read widened
+   * back; 0.788 / 0.855 with a tile
    * threshold of 0.3; 0.712 / 0.770 with the earlier tile network whose boxes were larger than
    * the tiles.
    */
@@ -27,15 +29,16 @@ class HeldOutPhotosTest {
     Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), PHOTOS,
         p -> YoloFolder.isHeldOut(p) && DataSetTurn.isUnturned(p));
     assertTrue(r.photos() >= 15, "unturned held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.81, r.report());
-    assertTrue(r.recall() >= 0.84, r.report());
-    assertTrue(r.faceAccuracy() >= 0.93, r.report());
+    assertTrue(r.precision() >= 0.84, r.report());
+    assertTrue(r.recall() >= 0.87, r.report());
+    assertTrue(r.faceAccuracy() >= 0.95, r.report());
   }
 
   /**
    * All held-out photos, turned ones too, whose labels are the upright box of a turned label box
-   * and so on average larger than the tile. Measured when written: precision 0.718, recall 0.711,
-   * face right on 0.956 of the tiles found at a label (0.695 / 0.716 with a tile threshold of 0.3;
+   * and so on average larger than the tile. Measured when written: precision 0.732, recall 0.723,
+   * face right on 0.972 of the tiles found at a label (0.718 / 0.711 / 0.956 before photos
+   * stretched to a square were read widened back; 0.695 / 0.716 with a tile threshold of 0.3;
    * 0.734 / 0.757 with the earlier network whose boxes followed those labels half way; 0.484 /
    * 0.528 with TileNet alone, one cycle).
    */
@@ -43,8 +46,8 @@ class HeldOutPhotosTest {
   void builtInModelOnHeldOutPhotosStaysAboveMeasuredFloor() {
     Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), PHOTOS, YoloFolder::isHeldOut);
     assertTrue(r.photos() > 50, "held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.71, r.report());
-    assertTrue(r.recall() >= 0.70, r.report());
-    assertTrue(r.faceAccuracy() >= 0.95, r.report());
+    assertTrue(r.precision() >= 0.72, r.report());
+    assertTrue(r.recall() >= 0.71, r.report());
+    assertTrue(r.faceAccuracy() >= 0.96, r.report());
   }
 }
