@@ -121,8 +121,25 @@ def samples_from(rng, img, boxes, others, n_pos, n_neg):
     return out
 
 
-def augment(rng, piece):
-    """A cut as another camera might see it: any quarter turn, softer, other light."""
+# Faces told apart by the colour of their ink: a red five from its plain five.
+INK_MATTERS = {FACES.index(f) for f in ("5m", "5p", "5s", "0m", "0p", "0s")}
+
+
+def other_ink(rng, piece):
+    """The cut as a set with other ink colours would show it: every hue turned by one amount (the
+    ivory face, nearly without hue, stays ivory), or no colour at all."""
+    if rng.random() < 0.25:
+        return cv2.cvtColor(cv2.cvtColor(piece, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    hsv = cv2.cvtColor(piece, cv2.COLOR_BGR2HSV)
+    hsv[:, :, 0] = ((hsv[:, :, 0].astype(np.int32) + rng.randrange(20, 160)) % 180).astype(np.uint8)
+    return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+
+
+def augment(rng, piece, face=NONE, ink_share=0.0):
+    """A cut as another camera might see it: any quarter turn, softer, other light; with
+    ink_share, as another set might show it (other ink colours), unless colour names the face."""
+    if face not in INK_MATTERS and rng.random() < ink_share:
+        piece = other_ink(rng, piece)
     k = rng.randrange(4)
     if k:
         piece = np.ascontiguousarray(np.rot90(piece, k))
@@ -228,6 +245,8 @@ def main():
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--eval-every", type=int, default=500)
     ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
+    ap.add_argument("--ink-share", type=float, default=0.0,
+                    help="share of cuts shown with other ink colours (sets not seen in training)")
     args = ap.parse_args()
 
     torch.set_num_threads(args.threads)
@@ -251,7 +270,7 @@ def main():
     for step in range(args.steps):
         n_real = int(round(args.batch * args.real_share))
         batch = real_batch(rng, train, n_real) + [tilenet.random_choice(rng, pool) for _ in range(args.batch - n_real)]
-        x = tensor([augment(rng, p) for p, _ in batch])
+        x = tensor([augment(rng, p, t, args.ink_share) for p, t in batch])
         y = torch.tensor([t for _, t in batch], dtype=torch.int64)
         loss = F.cross_entropy(net(x), y, label_smoothing=0.05)
         opt.zero_grad()

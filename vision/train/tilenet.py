@@ -622,9 +622,25 @@ def mirrored(img, boxes):
     return np.ascontiguousarray(img[:, ::-1]), out
 
 
+# Faces told apart by the colour of their ink: a red five from its plain five.
+INK_MATTERS = [FACE_INDEX[f] for f in ("5m", "5p", "5s", "0m", "0p", "0s")]
+
+
+def other_ink(rng, img):
+    """The picture as a set with other ink colours would show it: every hue turned by one amount
+    (ivory faces, nearly without hue, stay ivory; the table changes colour too), or grey."""
+    if rng.random() < 0.25:
+        return cv2.cvtColor(cv2.cvtColor(img, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    hsv = cv2.cvtColor(img, cv2.COLOR_BGR2HSV)
+    hsv[:, :, 0] = ((hsv[:, :, 0].astype(np.int32) + rng.randrange(20, 160)) % 180).astype(np.uint8)
+    return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+
+
 def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0, size=CROP,
-               bounded_sizes=frozenset()):
-    """bounded_sizes: stems of photos whose label sizes are only upper bounds (see photo_turn)."""
+               bounded_sizes=frozenset(), ink_share=0.0):
+    """bounded_sizes: stems of photos whose label sizes are only upper bounds (see photo_turn).
+    ink_share: share of pictures shown with other ink colours; there a five's face (plain or red,
+    told apart by colour) is not taught."""
     xs, ts = [], []
     for _ in range(n):
         if rng.random() < real_share:
@@ -635,8 +651,14 @@ def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeu
             img, boxes = synthetic_scene(rng, styles, backs, size, closeup_share=closeup_share)
         if flip_share > 0 and rng.random() < flip_share:
             img, boxes = mirrored(img, boxes)
+        inked = ink_share > 0 and rng.random() < ink_share
+        if inked:
+            img = other_ink(rng, img)
         xs.append(to_tensor(colour_jitter(rng, img)))
-        ts.append(targets(boxes, size))
+        t = targets(boxes, size)
+        if inked:
+            t[3][np.isin(t[3], INK_MATTERS)] = -1
+        ts.append(t)
     stack = lambda i, dt: torch.from_numpy(np.stack([t[i] for t in ts])).to(dt)
     return (torch.stack(xs), stack(0, torch.float32), stack(1, torch.float32), stack(2, torch.float32),
             stack(3, torch.int64), stack(4, torch.int64), stack(5, torch.float32), stack(6, torch.float32))
@@ -738,6 +760,11 @@ def main():
     ap.add_argument("--sizes-only", action="store_true",
                     help="learn only the box size outputs (the last layer's width and height rows); every other "
                          "weight, so the faces, the heat and the calibration description, stays as --init-onnx had it")
+    ap.add_argument("--faces-only", action="store_true",
+                    help="learn only the face and turn heads (the embedding layer, the face and turn outputs); "
+                         "the heat and the boxes stay as --init-onnx had them")
+    ap.add_argument("--ink-share", type=float, default=0.0,
+                    help="share of pictures shown with other ink colours (sets not seen in training)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
@@ -783,16 +810,23 @@ def main():
             rows[3:5] = 1  # log width, log height
             last.weight.register_hook(lambda g: g * rows[:, None, None, None])
             last.bias.register_hook(lambda g: g * rows)
+        if args.faces_only:
+            net.eval()  # batch norms keep the shipped model's spreads
+            for p in net.parameters():
+                p.requires_grad_(False)
+            for m in (net.embed, net.cls, net.turn):
+                for p in m.parameters():
+                    p.requires_grad_(True)
         params = [p for p in net.parameters() if p.requires_grad]
-        opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=0.0 if args.sizes_only else 1e-4)
+        opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=0.0 if args.sizes_only or args.faces_only else 1e-4)
         sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps, pct_start=0.05)
         for _ in range(start):
             sched.step()
         t0 = time.time()
         for step in range(start, args.steps):
             batch = make_batch(rng, train, styles, backs, args.batch, args.real_share, args.flip_share,
-                               args.closeup_share, args.crop, bounded)
-            if args.sizes_only:
+                               args.closeup_share, args.crop, bounded, args.ink_share)
+            if args.sizes_only or args.faces_only:
                 net.eval()  # evaluate() leaves it training
             loss, parts = loss_of(net, batch)
             opt.zero_grad()
