@@ -121,25 +121,14 @@ def samples_from(rng, img, boxes, others, n_pos, n_neg):
     return out
 
 
-# Faces told apart by the colour of their ink: a red five from its plain five.
-INK_MATTERS = {FACES.index(f) for f in ("5m", "5p", "5s", "0m", "0p", "0s")}
-
-
-def other_ink(rng, piece):
-    """The cut as a set with other ink colours would show it: every hue turned by one amount (the
-    ivory face, nearly without hue, stays ivory), or no colour at all."""
-    if rng.random() < 0.25:
-        return cv2.cvtColor(cv2.cvtColor(piece, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
-    hsv = cv2.cvtColor(piece, cv2.COLOR_BGR2HSV)
-    hsv[:, :, 0] = ((hsv[:, :, 0].astype(np.int32) + rng.randrange(20, 160)) % 180).astype(np.uint8)
-    return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+INK_MATTERS = set(tilenet.INK_MATTERS)  # a five and a red five are told apart by colour
 
 
 def augment(rng, piece, face=NONE, ink_share=0.0):
     """A cut as another camera might see it: any quarter turn, softer, other light; with
     ink_share, as another set might show it (other ink colours), unless colour names the face."""
     if face not in INK_MATTERS and rng.random() < ink_share:
-        piece = other_ink(rng, piece)
+        piece = tilenet.other_ink(rng, piece)
     k = rng.randrange(4)
     if k:
         piece = np.ascontiguousarray(np.rot90(piece, k))
