@@ -95,7 +95,8 @@ public final class TileNet {
       throw new IllegalArgumentException("side must be a multiple of 32, at least 64: " + side);
     }
     double scale = (double) side / Math.max(image.cols(), image.rows());
-    int w = (int) Math.round(image.cols() * scale), h = (int) Math.round(image.rows() * scale);
+    // A photo a few pixels thin still letterboxes to a line a pixel thick, not to nothing.
+    int w = Math.max(1, (int) Math.round(image.cols() * scale)), h = Math.max(1, (int) Math.round(image.rows() * scale));
     int ox = (side - w) / 2, oy = (side - h) / 2;
     Mat square = new Mat(side, side, CvType.CV_8UC3, Scalar.all(0));
     Mat resized = new Mat();

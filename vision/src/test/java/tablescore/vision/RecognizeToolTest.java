@@ -44,4 +44,15 @@ class RecognizeToolTest {
     assertEquals(2, lines[2].split("\"tile\":").length - 1, "two tiles read: " + lines[2]);
     assertTrue(lines[2].matches(".*\"quad\":\\[\\[\\d+,\\d+],\\[\\d+,\\d+],\\[\\d+,\\d+],\\[\\d+,\\d+]].*"), lines[2]);
   }
+
+  /** A photo a few pixels thin (a strip, a bad crop) reads as no tiles, not as an error. */
+  @Test
+  void aPhotoAFewPixelsThinReadsAsNoTiles() {
+    OpenCv.load();
+    for (Mat strip : List.of(new Mat(2, 3000, org.opencv.core.CvType.CV_8UC3, Scalar.all(90)),
+        new Mat(1000, 3, org.opencv.core.CvType.CV_8UC3, Scalar.all(200)),
+        new Mat(1, 1, org.opencv.core.CvType.CV_8UC3, Scalar.all(200)))) {
+      assertEquals(List.of(), Recognizer.builtIn().read(strip), strip.cols() + "x" + strip.rows());
+    }
+  }
 }
