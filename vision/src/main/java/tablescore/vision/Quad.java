@@ -58,13 +58,9 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
     return new Quad(ps.get(k), ps.get((k + 1) % 4), ps.get((k + 2) % 4), ps.get((k + 3) % 4));
   }
 
-  /** This quad with every x multiplied by {@code s} (a photo widened or narrowed). */
-  public Quad scaledX(double s) {
-    return new Quad(new Point(p0.x * s, p0.y), new Point(p1.x * s, p1.y), new Point(p2.x * s, p2.y), new Point(p3.x * s, p3.y));
-  }
-
-  public Quad scaled(double s) {
-    return new Quad(mul(p0, s), mul(p1, s), mul(p2, s), mul(p3, s));
+  /** This quad in a photo resized by {@code sx} across and {@code sy} down. */
+  public Quad scaled(double sx, double sy) {
+    return new Quad(mul(p0, sx, sy), mul(p1, sx, sy), mul(p2, sx, sy), mul(p3, sx, sy));
   }
 
   public static Quad ofRect(Rect r) {
@@ -75,8 +71,8 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
         new Point(r.x, r.y + r.height));
   }
 
-  private static Point mul(Point p, double s) {
-    return new Point(p.x * s, p.y * s);
+  private static Point mul(Point p, double sx, double sy) {
+    return new Point(p.x * sx, p.y * sy);
   }
 
   static double dist(Point a, Point b) {
