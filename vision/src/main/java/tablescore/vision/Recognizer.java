@@ -65,6 +65,11 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
+    return FarGroups.without(readAll(image));
+  }
+
+  /** Every tile found in the photo, the hand's and any beyond it. */
+  private List<TileReading> readAll(Mat image) {
     // A calibrated set may hold art the network never saw, which it finds less surely.
     double threshold = calibration == null ? TileNet.TILE_THRESHOLD : TileNet.UNSEEN_ART_THRESHOLD;
     List<TileNet.Spot> found = spotsOf(image, threshold);
