@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,16 +26,8 @@ class CalibrationEndToEndTest {
 
   @BeforeAll
   static void tableSet() {
-    set = new HashMap<>(SyntheticScene.style("gleitz"));
-    // gleitz has no red fives; this table's red fives are its plain fives with a red dot.
-    for (String suit : List.of("m", "p", "s")) {
-      Mat red = set.get("5" + suit).clone();
-      org.opencv.imgproc.Imgproc.circle(red, new Point(120, 30), 14, new Scalar(20, 20, 220), -1);
-      set.put("0" + suit, red);
-    }
-    for (String f : Faces.MALAYSIAN) {
-      set.put(f, SyntheticScene.inventedArt(f, 1));
-    }
+    // gleitz has no red fives: this table's red fives are its plain fives with a red dot.
+    set = SyntheticScene.tableSet("gleitz", layout.faces());
   }
 
   private static Calibration learned;
@@ -44,12 +35,13 @@ class CalibrationEndToEndTest {
   /** The set learned once from the calibration photo (learning looks at it many ways). */
   static synchronized Calibration learned() {
     if (learned == null) {
-      learned = Calibration.learn(calibrationPhoto(), layout);
+      learned = Calibration.learn(calibrationPhoto(set), layout);
     }
     return learned;
   }
 
-  static Mat calibrationPhoto() {
+  /** The set laid out per the layout on a blue table, photographed at a tilt. */
+  static Mat calibrationPhoto(Map<String, Mat> set) {
     SyntheticScene s = new SyntheticScene(1400, 760, new Scalar(120, 70, 30), 80);
     List<String> faces = layout.faces();
     for (int i = 0; i < faces.size(); i++) {

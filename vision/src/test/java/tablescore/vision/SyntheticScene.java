@@ -97,6 +97,26 @@ final class SyntheticScene {
     return out;
   }
 
+  /**
+   * A table's whole set for calibration in one art style: the style's own faces; a red five it
+   * lacks is its five with a red dot (as many sets mark it); any other face it lacks (animals,
+   * heads, the Fly, flowers in some styles) made-up art.
+   */
+  static Map<String, Mat> tableSet(String style, List<String> faces) {
+    Map<String, Mat> art = style(style);
+    Map<String, Mat> set = new HashMap<>();
+    for (String f : faces) {
+      Mat m = art.get(f);
+      String five = Faces.redFivePartner(f);
+      if (m == null && f.startsWith("0") && five != null && art.containsKey(five)) {
+        m = art.get(five).clone();
+        Imgproc.circle(m, new Point(120, 30), 14, new Scalar(20, 20, 220), -1);
+      }
+      set.put(f, m != null ? m : inventedArt(f, 1));
+    }
+    return set;
+  }
+
   /** Made-up art for faces with no public artwork (animals, heads, Fly): a symbol and a mark. */
   static Mat inventedArt(String face, int seed) {
     Mat m = new Mat(TileArt.H, TileArt.W, CvType.CV_8UC3, new Scalar(236, 241, 244));

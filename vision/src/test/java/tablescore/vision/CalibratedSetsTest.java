@@ -1,0 +1,85 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+
+/**
+ * Calibration end to end with three tile sets (each art style of ../shared/vision, its missing
+ * red fives marked with a red dot, animals, heads and the Fly made up): each set is laid out,
+ * photographed and learned, then read in 12 hands of random tiles and 12 hands of four pungs and
+ * a pair (a pung's three touching twins are what a shape search can mix up with its neighbours).
+ * A tile counts right when a reading of its face lies within half a tile of its centre; a tile
+ * not found counts wrong.
+ */
+class CalibratedSetsTest {
+  private static final CalibrationLayout LAYOUT = CalibrationLayout.full();
+
+  /**
+   * Measured when written (of 336 tiles each): gleitz 325 (red fives read as their five, a 4 of
+   * bamboo as a 2), fluffystuff 332, wikimedia 331 (a made-up animal as bamboo), 0.980 in all,
+   * short of the 99.5 % target; the commonest misreads are a red five as its five and a 4 of
+   * bamboo as a 2 (the shape features see the 2's two sticks in half of the 4). The floors sit
+   * just under.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"gleitz, 0.95", "fluffystuff-Regular, 0.98", "wikimedia, 0.975"})
+  void aCalibratedSetReadsRandomHandsAndHandsOfPungs(String style, double floor) {
+    Map<String, Mat> set = SyntheticScene.tableSet(style, LAYOUT.faces());
+    Recognizer recognizer = Recognizer.builtIn()
+        .withCalibration(Calibration.learn(CalibrationEndToEndTest.calibrationPhoto(set), LAYOUT));
+    Random random = new Random(5);
+    int right = 0, total = 0;
+    StringBuilder wrong = new StringBuilder();
+    for (int h = 0; h < 24; h++) {
+      List<String> hand = h % 2 == 0 ? randomHand(random) : pungHand(random);
+      SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70 + h);
+      for (int i = 0; i < hand.size(); i++) {
+        s.place(hand.get(i), set.get(hand.get(i)), new Point(60 + i * s.tileW(), 200), 0);
+      }
+      SyntheticScene.Photo photo = s.photo(0.02);
+      List<TileReading> read = recognizer.read(photo.image());
+      for (SyntheticScene.Placed p : photo.tiles()) {
+        total++;
+        TileReading near = read.stream()
+            .filter(r -> Math.hypot(r.quad().center().x - p.center().x, r.quad().center().y - p.center().y) < s.tileW() * 0.5)
+            .findFirst().orElse(null);
+        if (near != null && near.tile().equals(p.face())) {
+          right++;
+        } else {
+          wrong.append(p.face()).append("->").append(near == null ? "missed" : near.tile()).append(' ');
+        }
+      }
+    }
+    String figure = style + ": " + right + "/" + total + " read right; misread: " + wrong;
+    System.out.println(figure);
+    assertTrue(right / (double) total >= floor, figure);
+  }
+
+  private static List<String> randomHand(Random random) {
+    List<String> hand = new ArrayList<>();
+    for (int i = 0; i < 14; i++) {
+      hand.add(LAYOUT.faces().get(random.nextInt(LAYOUT.faces().size())));
+    }
+    return hand;
+  }
+
+  private static List<String> pungHand(Random random) {
+    List<String> hand = new ArrayList<>();
+    for (int group = 0; group < 5; group++) {
+      String face = LAYOUT.faces().get(random.nextInt(LAYOUT.faces().size()));
+      for (int k = 0; k < (group == 4 ? 2 : 3); k++) {
+        hand.add(face);
+      }
+    }
+    return hand;
+  }
+}
