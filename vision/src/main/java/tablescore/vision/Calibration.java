@@ -15,8 +15,9 @@ import org.opencv.core.Mat;
 
 /**
  * A table's own tile set, learned from one photo of the set laid out per a
- * {@link CalibrationLayout}: each tile's face description from the {@link TileNet}, remembered
- * under the face the layout puts there, and matched by nearest description (cosine) later.
+ * {@link CalibrationLayout}: each tile's look ({@link FaceFeatures}: HOG of the grey face and a
+ * coarse map of its inks, and where its red ink is), remembered under the face the layout puts
+ * there, and matched by the nearest look (cosine) later; the tile network only finds the tiles.
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
