@@ -78,15 +78,17 @@ def jittered(rng, box, shift, scale):
     return (cx - sw / 2, cy - sh / 2, cx + sw / 2, cy + sh / 2)
 
 
-def samples_from(rng, img, boxes, others, n_pos, n_neg):
+def samples_from(rng, img, boxes, others, n_pos, n_neg, face_weight=None):
     """Cuts with their class from one picture. boxes: labelled faces (x0, y0, x1, y1, face, ...);
-    others: boxes of things that are not faces (tile backs) and so are "none" outright."""
+    others: boxes of things that are not faces (tile backs) and so are "none" outright;
+    face_weight: how much more often a face's boxes are cut than others' (all alike if None)."""
     out = []
     labelled = [b[:4] for b in boxes]
+    weights = [face_weight[b[4]] for b in boxes] if face_weight else None
     for _ in range(n_pos):
         if not boxes:
             break
-        b = tilenet.random_choice(rng, boxes)
+        b = rng.choices(boxes, weights)[0] if weights else tilenet.random_choice(rng, boxes)
         j = jittered(rng, b[:4], 0.12, 0.15)
         if box_iou(j, b[:4]) >= 0.55:
             out.append((cut(img, j), b[4]))
@@ -153,12 +155,24 @@ def synthetic_pool(rng, styles, backs, scenes):
     return pool
 
 
-def real_batch(rng, photos, n):
+def real_batch(rng, photos, n, face_weight=None):
     out = []
     while len(out) < n:
         _, img, boxes = tilenet.random_choice(rng, photos)
-        out += samples_from(rng, img, boxes, [], 6, 2)
+        out += samples_from(rng, img, boxes, [], 6, 2, face_weight)
     return out[:n]
+
+
+def balancing_weights(photos, most):
+    """Per face, how much more often its labelled boxes are cut so that faces the photos show
+    seldom (flowers and seasons: about 50 labels each against about 180) are seen about as often
+    as the rest: the median face's count over the face's own, at most `most`."""
+    counts = [0] * len(FACES)
+    for _, _, boxes in photos:
+        for b in boxes:
+            counts[b[4]] += 1
+    median = sorted(c for c in counts if c)[len([c for c in counts if c]) // 2]
+    return [min(most, median / c) if c else 1.0 for c in counts]
 
 
 # ---------------------------------------------------------------- network
@@ -236,6 +250,9 @@ def main():
     ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of cuts shown with other ink colours (sets not seen in training)")
+    ap.add_argument("--balance-faces", type=float, default=0.0, metavar="MOST",
+                    help="cut labelled boxes of faces the photos show seldom up to MOST times as often "
+                         "(the median face's count over the face's own); 0 cuts every box alike")
     args = ap.parse_args()
 
     torch.set_num_threads(args.threads)
@@ -253,12 +270,15 @@ def main():
     pool = synthetic_pool(rng, styles, backs, args.scenes)
     print(f"{len(train)} training photos, {len(held)} held-out cuts, {len(pool)} drawn cuts "
           f"({time.time() - t0:.0f}s)", flush=True)
+    face_weight = balancing_weights(train, args.balance_faces) if args.balance_faces else None
+    if face_weight:
+        print("face weights " + " ".join(f"{f}:{w:.1f}" for f, w in zip(FACES, face_weight) if w > 1.05), flush=True)
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps, pct_start=0.05)
     t0 = time.time()
     for step in range(args.steps):
         n_real = int(round(args.batch * args.real_share))
-        batch = real_batch(rng, train, n_real) + [tilenet.random_choice(rng, pool) for _ in range(args.batch - n_real)]
+        batch = real_batch(rng, train, n_real, face_weight) + [tilenet.random_choice(rng, pool) for _ in range(args.batch - n_real)]
         x = tensor([augment(rng, p, t, args.ink_share) for p, t in batch])
         y = torch.tensor([t for _, t in batch], dtype=torch.int64)
         loss = F.cross_entropy(net(x), y, label_smoothing=0.05)

@@ -24,7 +24,8 @@ import tablescore.vision.cli.YoloFolder;
 class HeldOutCropsTest {
   /**
    * Measured when written: 151 of 166 (0.910) as cut and enlarged three times (150 enlarged with
-   * the networks before they were taught other inks). Before
+   * the networks before they were taught other inks); 152 and 153 with the second look's fifth
+   * cycle (flowers and seasons cut as often as other faces). Before
    * a close-up's box became the whole photo when it covers half of it, and a crop up to three
    * times as tall as wide (from a photo stretched to a square) was read whole: 126 (0.759) and
    * 127 (0.765).
@@ -42,12 +43,13 @@ class HeldOutCropsTest {
   /**
    * Tiles of a set whose ink has other colours (every hue turned a quarter round: red characters
    * come out green, blue dots purple; the ivory face stays ivory), read by shape. Measured when
-   * written: 126 of 166 (0.759), with both networks' fourth cycles taught other inks; 76 (0.458)
-   * before, when the faces were read much by their colours.
+   * written: 126 of 166 (0.759), with both networks' fourth cycles taught other inks (124, 0.747,
+   * with the second look's fifth cycle); 76 (0.458) before, when the faces were read much by
+   * their colours.
    */
   @Test
   void aCropOfASetWithOtherInkColoursIsReadAsThatTile() {
-    assertFloor(1, 45, 0.74);
+    assertFloor(1, 45, 0.73);
   }
 
   private static void assertFloor(int enlarge, double floor) {

@@ -18,8 +18,8 @@ class HeldOutPhotosTest {
   /**
    * Photos the data set did not turn: their labels box the tiles as a person draws them on a
    * photo of a table, so this is the figure for photos as players take them. Measured when
-   * written: precision 0.885, recall 0.882 (19 photos, 331 tiles; face right on 0.957 of the
-   * tiles found at a label); 0.851 / 0.882 before tiles well beyond the hand were left out
+   * written: precision 0.897, recall 0.894 (19 photos, 331 tiles; face right on 0.970 of the
+   * tiles found at a label); 0.885 / 0.882 / 0.957 before the second look's fifth cycle; 0.851 / 0.882 before tiles well beyond the hand were left out
    * ({@link FarGroups}); 0.854 / 0.885 / 0.961 before the networks were taught other inks;
    * 0.820 / 0.852 before photos stretched to a square were read widened
    * back; 0.788 / 0.855 with a tile
@@ -31,15 +31,16 @@ class HeldOutPhotosTest {
     Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), PHOTOS,
         p -> YoloFolder.isHeldOut(p) && DataSetTurn.isUnturned(p));
     assertTrue(r.photos() >= 15, "unturned held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.87, r.report());
-    assertTrue(r.recall() >= 0.87, r.report());
-    assertTrue(r.faceAccuracy() >= 0.95, r.report());
+    assertTrue(r.precision() >= 0.88, r.report());
+    assertTrue(r.recall() >= 0.88, r.report());
+    assertTrue(r.faceAccuracy() >= 0.96, r.report());
   }
 
   /**
    * All held-out photos, turned ones too, whose labels are the upright box of a turned label box
-   * and so on average larger than the tile. Measured when written: precision 0.745, recall 0.722,
-   * face right on 0.971 of the tiles found at a label (0.732 / 0.722 before tiles well beyond the
+   * and so on average larger than the tile. Measured when written: precision 0.753, recall 0.730,
+   * face right on 0.981 of the tiles found at a label (0.745 / 0.722 / 0.971 before the second
+   * look's fifth cycle; 0.732 / 0.722 before tiles well beyond the
    * hand were left out; 0.732 / 0.723 / 0.972 before the networks
    * were taught other inks; 0.718 / 0.711 / 0.956 before photos
    * stretched to a square were read widened back; 0.695 / 0.716 with a tile threshold of 0.3;
@@ -50,8 +51,8 @@ class HeldOutPhotosTest {
   void builtInModelOnHeldOutPhotosStaysAboveMeasuredFloor() {
     Evaluation.Result r = Evaluation.run(Recognizer.builtIn(), PHOTOS, YoloFolder::isHeldOut);
     assertTrue(r.photos() > 50, "held-out photos: " + r.photos());
-    assertTrue(r.precision() >= 0.735, r.report());
-    assertTrue(r.recall() >= 0.71, r.report());
-    assertTrue(r.faceAccuracy() >= 0.96, r.report());
+    assertTrue(r.precision() >= 0.74, r.report());
+    assertTrue(r.recall() >= 0.72, r.report());
+    assertTrue(r.faceAccuracy() >= 0.97, r.report());
   }
 }
