@@ -36,29 +36,27 @@ class FarGroupsTest {
 
   @Test
   void aMeldSetApartBesideTheHandStays() {
-    List<TileReading> photo = new ArrayList<>(row("1m", 11, 40, 500, 60));
-    photo.addAll(row("7z", 3, 40, 350, 58));
-    assertEquals(photo, FarGroups.without(photo));
+    assertNothingLeftOut(row("1m", 11, 40, 500, 60), row("7z", 3, 40, 350, 58));
   }
 
   @Test
   void fromStraightAboveEveryTileIsTheSameSizeAndAllStay() {
-    List<TileReading> photo = new ArrayList<>(row("1m", 14, 40, 500, 60));
-    photo.addAll(row("9p", 6, 300, 100, 60));
-    assertEquals(photo, FarGroups.without(photo));
+    assertNothingLeftOut(row("1m", 14, 40, 500, 60), row("9p", 6, 300, 100, 60));
   }
 
   @Test
   void aSecondPileHalfAsLargeAsTheHandStaysHoweverSmall() {
-    List<TileReading> photo = new ArrayList<>(row("1m", 14, 40, 500, 60));
-    photo.addAll(row("9p", 7, 300, 100, 40));
-    assertEquals(photo, FarGroups.without(photo));
+    assertNothingLeftOut(row("1m", 14, 40, 500, 60), row("9p", 7, 300, 100, 40));
   }
 
   @Test
   void withoutAHandOfElevenTouchingTilesNothingIsLeftOut() {
-    List<TileReading> photo = new ArrayList<>(row("1m", 10, 40, 500, 60));
-    photo.addAll(row("9p", 3, 300, 100, 40));
+    assertNothingLeftOut(row("1m", 10, 40, 500, 60), row("9p", 3, 300, 100, 40));
+  }
+
+  private static void assertNothingLeftOut(List<TileReading> hand, List<TileReading> apart) {
+    List<TileReading> photo = new ArrayList<>(hand);
+    photo.addAll(apart);
     assertEquals(photo, FarGroups.without(photo));
   }
 }
