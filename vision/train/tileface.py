@@ -163,18 +163,6 @@ def real_batch(rng, photos, n, face_weight=None):
     return out[:n]
 
 
-def balancing_weights(photos, most):
-    """Per face, how much more often its labelled boxes are cut so that faces the photos show
-    seldom (flowers and seasons: about 50 labels each against about 180) are seen about as often
-    as the rest: the median face's count over the face's own, at most `most`."""
-    counts = [0] * len(FACES)
-    for _, _, boxes in photos:
-        for b in boxes:
-            counts[b[4]] += 1
-    median = sorted(c for c in counts if c)[len([c for c in counts if c]) // 2]
-    return [min(most, median / c) if c else 1.0 for c in counts]
-
-
 # ---------------------------------------------------------------- network
 
 class TileFace(nn.Module):
@@ -270,7 +258,7 @@ def main():
     pool = synthetic_pool(rng, styles, backs, args.scenes)
     print(f"{len(train)} training photos, {len(held)} held-out cuts, {len(pool)} drawn cuts "
           f"({time.time() - t0:.0f}s)", flush=True)
-    face_weight = balancing_weights(train, args.balance_faces) if args.balance_faces else None
+    face_weight = tilenet.balancing_weights(train, args.balance_faces) if args.balance_faces else None
     if face_weight:
         print("face weights " + " ".join(f"{f}:{w:.1f}" for f, w in zip(FACES, face_weight) if w > 1.05), flush=True)
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)

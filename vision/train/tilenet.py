@@ -636,6 +636,19 @@ def other_ink(rng, img):
     return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
 
 
+def balancing_weights(photos, most):
+    """Per face, how much more it counts in training (its labelled boxes cut more often, or its
+    loss weighed more), so that faces the photos show seldom (flowers and seasons: about 50
+    labels each against about 180) count about as much as the rest: the median face's count of
+    labels over the face's own, at most `most`."""
+    counts = [0] * len(FACES)
+    for _, _, boxes in photos:
+        for b in boxes:
+            counts[b[4]] += 1
+    median = sorted(c for c in counts if c)[len([c for c in counts if c]) // 2]
+    return [min(most, median / c) if c else 1.0 for c in counts]
+
+
 def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeup_share=0.0, size=CROP,
                bounded_sizes=frozenset(), ink_share=0.0):
     """bounded_sizes: stems of photos whose label sizes are only upper bounds (see photo_turn).
@@ -664,7 +677,8 @@ def make_batch(rng, photos, styles, backs, n, real_share, flip_share=0.0, closeu
             stack(3, torch.int64), stack(4, torch.int64), stack(5, torch.float32), stack(6, torch.float32))
 
 
-def loss_of(net, batch):
+def loss_of(net, batch, face_weight=None):
+    """face_weight: a weight per face for the face loss (None: all alike)."""
     x, heat, reg, reg_mask, cls, turn, ignore, size_exact = batch
     det, emb, cls_logit, turn_logit = net(x)
     l_heat = focal_loss(det[:, 0], heat, ignore)
@@ -675,7 +689,7 @@ def loss_of(net, batch):
     keep = torch.cat([torch.ones_like(per[:, 0:2]),
                       torch.maximum(size_exact[:, None].expand_as(over), over)], 1)
     l_reg = ((per * keep).sum(1) * reg_mask).sum() / n
-    l_cls = F.cross_entropy(cls_logit, cls, ignore_index=-1, label_smoothing=0.05)
+    l_cls = F.cross_entropy(cls_logit, cls, weight=face_weight, ignore_index=-1, label_smoothing=0.05)
     l_turn = F.cross_entropy(turn_logit, turn, ignore_index=-1) if (turn >= 0).any() else torch.zeros(())
     return l_heat + l_reg + l_cls + 0.5 * l_turn, (l_heat.item(), l_reg.item(), l_cls.item(), l_turn.item())
 
@@ -763,6 +777,9 @@ def main():
     ap.add_argument("--faces-only", action="store_true",
                     help="learn only the face and turn heads (the embedding layer, the face and turn outputs); "
                          "the heat and the boxes stay as --init-onnx had them")
+    ap.add_argument("--balance-faces", type=float, default=0.0, metavar="MOST",
+                    help="weigh the face loss of faces the training photos show seldom up to MOST times "
+                         "(the median face's count of labels over the face's own); 0 weighs all alike")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of pictures shown with other ink colours (sets not seen in training)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
@@ -818,6 +835,8 @@ def main():
                 for p in m.parameters():
                     p.requires_grad_(True)
         params = [p for p in net.parameters() if p.requires_grad]
+        face_weight = torch.tensor(balancing_weights(train, args.balance_faces), dtype=torch.float32) \
+            if args.balance_faces else None
         opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=0.0 if args.sizes_only or args.faces_only else 1e-4)
         sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps, pct_start=0.05)
         for _ in range(start):
@@ -828,7 +847,7 @@ def main():
                                args.closeup_share, args.crop, bounded, args.ink_share)
             if args.sizes_only or args.faces_only:
                 net.eval()  # evaluate() leaves it training
-            loss, parts = loss_of(net, batch)
+            loss, parts = loss_of(net, batch, face_weight)
             opt.zero_grad()
             loss.backward()
             opt.step()
