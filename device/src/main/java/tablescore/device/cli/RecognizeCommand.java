@@ -37,6 +37,9 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--unturned", description = "with --eval: only photos the data set's augmentation did not turn or shear (no fill wedges in the corners), whose labels box the tiles themselves")
   boolean unturned;
 
+  @Option(names = "--straight", description = "with --eval: only photos with no fill wedge at all (not turned even a few degrees by the data set's augmentation), as a table's own photos come")
+  boolean straight;
+
   @Option(names = "--bench", description = "time per 640x640 photo on one thread, over the given IMAGEs")
   boolean bench;
 
@@ -91,6 +94,9 @@ public final class RecognizeCommand implements Callable<Integer> {
         }
         if (unturned) {
           use = use.and(DataSetTurn::isUnturned);
+        }
+        if (straight) {
+          use = use.and(DataSetTurn::isStraight);
         }
         System.out.print(Evaluation.run(recognizer, evalDir, use).report());
         return 0;

@@ -81,4 +81,16 @@ public final class DataSetTurn {
     OptionalDouble t = turn(OpenCv.readImage(image));
     return t.isEmpty() || t.getAsDouble() < MOST_TURN;
   }
+
+  /**
+   * Whether the data set's augmentation left this photo straight: no fill wedge at all, as a
+   * table's own photos come (a photo turned even a few degrees has its labels shifted a little).
+   */
+  public static boolean isStraight(Path image) {
+    return isStraight(OpenCv.readImage(image));
+  }
+
+  static boolean isStraight(Mat bgr) {
+    return turn(bgr).isEmpty();
+  }
 }

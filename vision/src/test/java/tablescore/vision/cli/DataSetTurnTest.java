@@ -57,4 +57,10 @@ class DataSetTurnTest {
     OptionalDouble t = DataSetTurn.turn(turned(table(), 3));
     assertTrue(t.isEmpty() || t.getAsDouble() < DataSetTurn.MOST_TURN, String.valueOf(t));
   }
+
+  @Test
+  void onlyAPhotoWithNoWedgeAtAllIsStraight() {
+    assertTrue(DataSetTurn.isStraight(table()));
+    assertTrue(!DataSetTurn.isStraight(turned(table(), 20)));
+  }
 }
