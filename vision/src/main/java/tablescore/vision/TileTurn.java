@@ -1,0 +1,166 @@
+package tablescore.vision;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Turns each tile's quad as far as the tiles lie turned in the photo (a hand photographed with the
+ * phone held at a slant, a row laid at an angle), so the quad outlines the tile rather than an
+ * upright box around it. The turn is read from the tiles themselves: a tile's edges and strokes
+ * run along its own two axes, so the gradient directions inside the boxes, taken modulo a quarter
+ * turn, agree on the row's angle. The network's box of a turned tile is sometimes the upright box
+ * around it and sometimes about the tile's own size; which, the photo's tile edges decide.
+ */
+final class TileTurn {
+  /**
+   * Below this agreement of the gradient directions (0 none, 1 all one way) the tiles show no
+   * common turn (loose tiles every which way, a blurred photo) and the quads stay upright.
+   */
+  static final double MIN_AGREEMENT = 0.05;
+  /**
+   * A turn under this many degrees is taken for none: a face's strokes pull the estimate a degree
+   * or two off on a straight row (1.8 on a drawn one), and an upright quad is then the truer.
+   */
+  static final double LEAST_DEGREES = 3;
+  /**
+   * Sizes tried between the tile that just fits in its box (0) and the box's own size, turned
+   * (1): the one whose edges lie along the strongest gradients in the photo is taken.
+   */
+  private static final double[] SIZES = {0, 0.25, 0.5, 0.75, 1};
+  /** Points sampled along each edge of a quad when weighing how well it lies on the tile's edges. */
+  private static final int EDGE_SAMPLES = 12;
+
+  private TileTurn() {}
+
+  /** The readings with their quads turned as the photo's tiles lie. */
+  static List<TileReading> turned(Mat image, List<TileReading> readings) {
+    if (readings.isEmpty()) {
+      return readings;
+    }
+    Mat grey = image;
+    if (image.channels() != 1) {
+      grey = new Mat();
+      Imgproc.cvtColor(image, grey, Imgproc.COLOR_BGR2GRAY);
+    }
+    Mat gx = new Mat(), gy = new Mat();
+    Imgproc.Sobel(grey, gx, CvType.CV_32F, 1, 0, 3);
+    Imgproc.Sobel(grey, gy, CvType.CV_32F, 0, 1, 3);
+    double angle = angle(gx, gy, readings.stream().map(r -> r.quad().bounds()).toList());
+    if (Math.abs(Math.toDegrees(angle)) < LEAST_DEGREES) {
+      return readings;
+    }
+    double bestSize = 1, bestSupport = -1;
+    for (double size : SIZES) {
+      double support = 0;
+      for (TileReading r : readings) {
+        support += edgeSupport(gx, gy, turned(r.quad(), angle, size));
+      }
+      if (support > bestSupport) {
+        bestSupport = support;
+        bestSize = size;
+      }
+    }
+    List<TileReading> out = new ArrayList<>();
+    for (TileReading r : readings) {
+      out.add(new TileReading(r.tile(), turned(r.quad(), angle, bestSize), r.confidence(), r.runnerUp(), r.orientation()));
+    }
+    return out;
+  }
+
+  /**
+   * The tiles' common turn in radians, within an eighth of a turn either way (0 when they show
+   * none): the mean of the gradient directions inside the boxes, each taken four times round so
+   * that the two axes of a tile, and up and down, count alike, weighted by gradient strength.
+   */
+  static double angle(Mat gx, Mat gy, List<Quad.Box> boxes) {
+    double cos = 0, sin = 0, weight = 0;
+    for (Quad.Box b : boxes) {
+      int x0 = (int) Math.max(0, Math.floor(b.x0())), y0 = (int) Math.max(0, Math.floor(b.y0()));
+      int x1 = (int) Math.min(gx.cols(), Math.ceil(b.x1())), y1 = (int) Math.min(gx.rows(), Math.ceil(b.y1()));
+      if (x1 - x0 < 3 || y1 - y0 < 3) {
+        continue;
+      }
+      Rect area = new Rect(x0, y0, x1 - x0, y1 - y0);
+      Mat ax = gx.submat(area).clone(), ay = gy.submat(area).clone();
+      float[] dx = new float[area.width * area.height], dy = new float[dx.length];
+      ax.get(0, 0, dx);
+      ay.get(0, 0, dy);
+      for (int i = 0; i < dx.length; i++) {
+        double x = dx[i], y = dy[i], r2 = x * x + y * y;
+        if (r2 < 1e-6) {
+          continue;
+        }
+        double cos2 = (x * x - y * y) / r2, sin2 = 2 * x * y / r2, strength = Math.sqrt(r2);
+        cos += strength * (cos2 * cos2 - sin2 * sin2);
+        sin += strength * 2 * sin2 * cos2;
+        weight += strength;
+      }
+    }
+    if (weight == 0 || Math.hypot(cos, sin) / weight < MIN_AGREEMENT) {
+      return 0;
+    }
+    return Math.atan2(sin, cos) / 4;
+  }
+
+  /**
+   * The upright quad turned by {@code angle} about its centre, its size {@code size} of the way
+   * from the tile that just fits in the upright box, turned, to the box's own size turned.
+   * The quad's corners keep their order, so its first corner is still the face's top-left.
+   */
+  static Quad turned(Quad upright, double angle, double size) {
+    Quad.Box b = upright.bounds();
+    double bw = b.x1() - b.x0(), bh = b.y1() - b.y0();
+    double c = Math.abs(Math.cos(angle)), s = Math.abs(Math.sin(angle)), det = c * c - s * s;
+    double fitW = (bw * c - bh * s) / det, fitH = (bh * c - bw * s) / det;
+    if (det < 0.2 || fitW < 0.3 * bw || fitH < 0.3 * bh) {
+      fitW = bw; // near an eighth of a turn, or a box no turned tile fits: the box's size
+      fitH = bh;
+    }
+    double sx = (fitW + size * (bw - fitW)) / bw, sy = (fitH + size * (bh - fitH)) / bh;
+    Point centre = upright.center();
+    double cosA = Math.cos(angle), sinA = Math.sin(angle);
+    Point[] p = upright.points().stream().map(q -> {
+      double x = (q.x - centre.x) * sx, y = (q.y - centre.y) * sy;
+      return new Point(centre.x + x * cosA - y * sinA, centre.y + x * sinA + y * cosA);
+    }).toArray(Point[]::new);
+    return new Quad(p[0], p[1], p[2], p[3]);
+  }
+
+  /** How strongly the photo's gradients cross the quad's edges: the mean over points along them. */
+  static double edgeSupport(Mat gx, Mat gy, Quad q) {
+    List<Point> ps = q.points();
+    double sum = 0;
+    int n = 0;
+    float[] one = new float[1];
+    for (int e = 0; e < 4; e++) {
+      Point u = ps.get(e), v = ps.get((e + 1) % 4);
+      double length = Math.hypot(v.x - u.x, v.y - u.y);
+      if (length < 1) {
+        continue;
+      }
+      double nx = -(v.y - u.y) / length, ny = (v.x - u.x) / length;
+      for (int k = 1; k < EDGE_SAMPLES; k++) {
+        double x = u.x + (v.x - u.x) * k / EDGE_SAMPLES, y = u.y + (v.y - u.y) * k / EDGE_SAMPLES;
+        double best = 0;
+        for (int d = -1; d <= 1; d++) { // a pixel either side: the edge is seldom exactly on the line
+          int px = (int) Math.round(x + nx * d), py = (int) Math.round(y + ny * d);
+          if (px < 0 || py < 0 || px >= gx.cols() || py >= gx.rows()) {
+            continue;
+          }
+          gx.get(py, px, one);
+          double across = one[0] * nx;
+          gy.get(py, px, one);
+          best = Math.max(best, Math.abs(across + one[0] * ny));
+        }
+        sum += best;
+        n++;
+      }
+    }
+    return n == 0 ? 0 : sum / n;
+  }
+}

@@ -1,0 +1,82 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+
+/** Quads follow the tiles' turn: they outline a tile, not an upright box around it. */
+class TileTurnTest {
+  private final Map<String, Mat> art = SyntheticScene.style("fluffystuff-Regular");
+  private static final List<String> HAND = List.of("1m", "2m", "3m", "4p", "5p", "6p", "7s", "7s", "7s", "2z", "2z");
+
+  @Test
+  void aRowLaidAtASlantIsOutlinedAtItsSlant() {
+    double slant = 20;
+    SyntheticScene s = new SyntheticScene(900, 640, new Scalar(60, 130, 40), 70);
+    double a = Math.toRadians(slant);
+    for (int i = 0; i < HAND.size(); i++) {
+      Point centre = new Point(120 + i * s.tileW() * Math.cos(a), 160 + i * s.tileW() * Math.sin(a));
+      s.place(HAND.get(i), art.get(HAND.get(i)), centre, slant);
+    }
+    SyntheticScene.Photo photo = s.photo(0);
+    List<TileReading> read = Recognizer.builtIn().read(photo.image());
+    assertTrue(read.size() >= HAND.size() - 1, "the row found: " + read);
+    for (TileReading r : read) {
+      assertEquals(slant, topEdgeDegrees(r.quad()), 4, "the quad's top edge lies along the row: " + r);
+      double area = r.quad().area() / (s.tileW() * s.tileH());
+      assertTrue(area > 0.7 && area < 1.3, "the quad about one tile's size, not an upright box around it: " + area);
+    }
+  }
+
+  @Test
+  void aStraightRowKeepsUprightQuads() {
+    SyntheticScene s = new SyntheticScene(900, 400, new Scalar(60, 130, 40), 70);
+    for (int i = 0; i < HAND.size(); i++) {
+      s.place(HAND.get(i), art.get(HAND.get(i)), new Point(100 + i * s.tileW(), 200), 0);
+    }
+    List<TileReading> read = Recognizer.builtIn().read(s.photo(0).image());
+    assertTrue(read.size() >= HAND.size() - 1, "the row found: " + read);
+    for (TileReading r : read) {
+      assertEquals(0, topEdgeDegrees(r.quad()), 1, "upright: " + r);
+    }
+  }
+
+  @Test
+  void aTileThatJustFitsItsUprightBoxKeepsThatBoxAsItsBounds() {
+    Quad.Box box = new Quad.Box(100, 100, 160, 180);
+    Quad upright = Recognizer.quadOf(box, 0);
+    double angle = Math.toRadians(15);
+    Quad fitted = TileTurn.turned(upright, angle, 0);
+    Quad.Box bounds = fitted.bounds();
+    assertEquals(box.x0(), bounds.x0(), 0.01);
+    assertEquals(box.y1(), bounds.y1(), 0.01);
+    assertEquals(15, topEdgeDegrees(fitted), 0.01);
+    Quad ownSize = TileTurn.turned(upright, angle, 1);
+    assertEquals(60, ownSize.width(), 0.01, "the box's own size, turned");
+    assertEquals(80, ownSize.height(), 0.01);
+  }
+
+  @Test
+  void aTurnedQuadStillStartsAtTheFacesTopLeft() {
+    Quad sideways = Recognizer.quadOf(new Quad.Box(0, 0, 80, 60), 1); // face's top on the box's right
+    Quad turned = TileTurn.turned(sideways, Math.toRadians(10), 1);
+    assertEquals(100, topEdgeDegrees(turned), 0.01, "the face's top edge turned with the tile");
+  }
+
+  @Test
+  void tilesLyingEveryWhichWayShowNoCommonTurn() {
+    Mat flat = new Mat(100, 100, org.opencv.core.CvType.CV_32F, new Scalar(0));
+    assertEquals(0, TileTurn.angle(flat, flat, List.of(new Quad.Box(10, 10, 90, 90))), "no gradient, no turn");
+  }
+
+  /** Direction of the quad's top edge (p0 to p1), degrees clockwise on screen. */
+  private static double topEdgeDegrees(Quad q) {
+    return Math.toDegrees(Math.atan2(q.p1().y - q.p0().y, q.p1().x - q.p0().x));
+  }
+}
