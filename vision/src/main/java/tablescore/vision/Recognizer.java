@@ -367,6 +367,12 @@ public final class Recognizer {
   /** Shifts tried around a spot's centre, in fractions of a tile: the network's centres wander. */
   private static final double[] SHIFTS = {0, -0.12, 0.12};
   /**
+   * Shifts tried across the face: in a row of touching tiles the centres wander that way most, up
+   * to a quarter of a tile, when the network takes a seam for a tile's middle (CalibratedSetsTest
+   * 988 to 992 of 1008 right, CalibrationEndToEndTest 39 to 40 of 42, for about 40 % more search).
+   */
+  private static final double[] ACROSS_SHIFTS = {0, -0.12, 0.12, -0.24, 0.24};
+  /**
    * Sizes tried, as fractions of the median box: the network's boxes hug the tile and on some
    * photos fall a little short of its edges, and a cut that loses a face's edge loses its dots.
    */
@@ -396,7 +402,7 @@ public final class Recognizer {
         continue;
       }
       for (double scale : SCALES) {
-        for (double dx : SHIFTS) {
+        for (double dx : ACROSS_SHIFTS) {
           for (double dy : SHIFTS) {
             double near = scale == 1 && dx == 0 && dy == 0 ? plain[t]
                 : calibration.closeness(Calibration.shape(features, image, size, s.box(), t, dx, dy, scale));

@@ -27,11 +27,12 @@ class CalibratedSetsTest {
    * Measured when written (of 336 tiles each): gleitz 325 (red fives read as their five, a 4 of
    * bamboo as a 2), fluffystuff 332, wikimedia 331 (a made-up animal as bamboo), 0.980 in all,
    * short of the 99.5 % target; the commonest misreads are a red five as its five and a 4 of
-   * bamboo as a 2 (the shape features see the 2's two sticks in half of the 4). The floors sit
-   * just under.
+   * bamboo as a 2 (the shape features see the 2's two sticks in half of the 4). With cuts also
+   * tried a quarter tile across the face: 326, 333, 333, 0.984; gleitz's 4 of bamboo still reads
+   * as a 2 (its small art is blurred at that size). The floors sit just under.
    */
   @ParameterizedTest(name = "{0}")
-  @CsvSource({"gleitz, 0.95", "fluffystuff-Regular, 0.98", "wikimedia, 0.975"})
+  @CsvSource({"gleitz, 0.96", "fluffystuff-Regular, 0.985", "wikimedia, 0.985"})
   void aCalibratedSetReadsRandomHandsAndHandsOfPungs(String style, double floor) {
     Map<String, Mat> set = SyntheticScene.tableSet(style, LAYOUT.faces());
     Recognizer recognizer = Recognizer.builtIn()

@@ -92,8 +92,9 @@ class CalibrationEndToEndTest {
       }
     }
     // Measured when written: 40 of 42 (one tile not found by the network, one red five read as
-    // its five); 39 since the tile network's boxes hug the tiles (one 2m read as 3m). The floor
-    // sits there, so a change that reads worse fails.
+    // its five); 39 since the tile network's boxes hug the tiles (one 2m read as 3m); 40 since
+    // cuts are also tried a quarter tile across the face. The floor allows one tile less (another
+    // machine's arithmetic may move one), so a change that reads worse by two fails.
     System.out.println("calibrated reading " + right + "/" + total + ", misread: " + wrong);
     assertTrue(right / (double) total >= 0.92, "calibrated reading " + right + "/" + total + ", misread: " + wrong);
   }
