@@ -241,6 +241,8 @@ def main():
     ap.add_argument("--balance-faces", type=float, default=0.0, metavar="MOST",
                     help="cut labelled boxes of faces the photos show seldom up to MOST times as often "
                          "(the median face's count over the face's own); 0 cuts every box alike")
+    ap.add_argument("--extra-art", metavar="DIR",
+                    help="more art styles to draw scenes from (vision/train/kde_art.py writes them)")
     args = ap.parse_args()
 
     torch.set_num_threads(args.threads)
@@ -253,7 +255,7 @@ def main():
     folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
     train = [p for f in folders for p in tilenet.load_photos(f, held_out=False)]
     held = held_out_samples([p for f in folders for p in tilenet.load_photos(f, held_out=True)])
-    styles, backs = tilenet.load_art(args.shared)
+    styles, backs = tilenet.load_art(args.shared, args.extra_art)
     t0 = time.time()
     pool = synthetic_pool(rng, styles, backs, args.scenes)
     print(f"{len(train)} training photos, {len(held)} held-out cuts, {len(pool)} drawn cuts "

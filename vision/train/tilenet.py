@@ -148,7 +148,10 @@ def sizes_trusted(img, most_turn=0.25):
 
 # ---------------------------------------------------------------- data: artwork
 
-def load_art(shared):
+def load_art(shared, extra=None):
+    """The art styles of the shared folder, and those of `extra` (a folder of styles, each a folder
+    of FACE.png faces on a transparent ground and, if the set's tile front is not ivory, its
+    front.png; as vision/train/kde_art.py writes them)."""
     art = os.path.join(shared, "vision", "art")
     styles = {}
 
@@ -213,6 +216,13 @@ def load_art(shared):
                       ("bamboo", "character", "ball", "dragon", "flower", "season", "wind"))
         if f:
             add("gleitz", f, p, None)
+    for folder in sorted(glob.glob(os.path.join(extra, "*"))) if extra else []:
+        front_path = os.path.join(folder, "front.png")
+        front = cv2.imread(front_path, cv2.IMREAD_UNCHANGED) if os.path.exists(front_path) else None
+        for p in sorted(glob.glob(os.path.join(folder, "*.png"))):
+            face = os.path.splitext(os.path.basename(p))[0]
+            if face in FACE_INDEX:
+                add(os.path.basename(folder), face, p, front if front is not None else regular_body)
     backs = [cv2.imread(os.path.join(fluffy, s, "Back.png"), cv2.IMREAD_UNCHANGED) for s in ("Regular", "Black")]
     return styles, [b for b in backs if b is not None]
 
@@ -782,6 +792,8 @@ def main():
                          "(the median face's count of labels over the face's own); 0 weighs all alike")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of pictures shown with other ink colours (sets not seen in training)")
+    ap.add_argument("--extra-art", metavar="DIR",
+                    help="more art styles to draw scenes from (vision/train/kde_art.py writes them)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
@@ -801,7 +813,7 @@ def main():
         folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
         train = [p for f in folders for p in load_photos(f, held_out=False)]
         held = [p for f in folders for p in load_photos(f, held_out=True)]
-        styles, backs = load_art(args.shared)
+        styles, backs = load_art(args.shared, args.extra_art)
         print(f"{len(train)} training photos, {len(held)} held out, art styles {sorted(styles)}", flush=True)
         bounded = frozenset(stem for stem, img, _ in train if not sizes_trusted(img)) \
             if args.bound_turned_sizes else frozenset()
