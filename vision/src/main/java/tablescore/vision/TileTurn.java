@@ -5,7 +5,6 @@ import java.util.List;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -47,10 +46,8 @@ final class TileTurn {
       grey = new Mat();
       Imgproc.cvtColor(image, grey, Imgproc.COLOR_BGR2GRAY);
     }
-    Mat gx = new Mat(), gy = new Mat();
-    Imgproc.Sobel(grey, gx, CvType.CV_32F, 1, 0, 3);
-    Imgproc.Sobel(grey, gy, CvType.CV_32F, 0, 1, 3);
-    double angle = angle(gx, gy, readings.stream().map(r -> r.quad().bounds()).toList());
+    Gradients g = Gradients.of(grey);
+    double angle = angle(g, readings.stream().map(r -> r.quad().bounds()).toList());
     if (Math.abs(Math.toDegrees(angle)) < LEAST_DEGREES) {
       return readings;
     }
@@ -58,7 +55,7 @@ final class TileTurn {
     for (double size : SIZES) {
       double support = 0;
       for (TileReading r : readings) {
-        support += edgeSupport(gx, gy, turned(r.quad(), angle, size));
+        support += edgeSupport(g, turned(r.quad(), angle, size));
       }
       if (support > bestSupport) {
         bestSupport = support;
@@ -77,28 +74,23 @@ final class TileTurn {
    * none): the mean of the gradient directions inside the boxes, each taken four times round so
    * that the two axes of a tile, and up and down, count alike, weighted by gradient strength.
    */
-  static double angle(Mat gx, Mat gy, List<Quad.Box> boxes) {
+  static double angle(Gradients g, List<Quad.Box> boxes) {
     double cos = 0, sin = 0, weight = 0;
     for (Quad.Box b : boxes) {
       int x0 = (int) Math.max(0, Math.floor(b.x0())), y0 = (int) Math.max(0, Math.floor(b.y0()));
-      int x1 = (int) Math.min(gx.cols(), Math.ceil(b.x1())), y1 = (int) Math.min(gx.rows(), Math.ceil(b.y1()));
-      if (x1 - x0 < 3 || y1 - y0 < 3) {
-        continue;
-      }
-      Rect area = new Rect(x0, y0, x1 - x0, y1 - y0);
-      Mat ax = gx.submat(area).clone(), ay = gy.submat(area).clone();
-      float[] dx = new float[area.width * area.height], dy = new float[dx.length];
-      ax.get(0, 0, dx);
-      ay.get(0, 0, dy);
-      for (int i = 0; i < dx.length; i++) {
-        double x = dx[i], y = dy[i], r2 = x * x + y * y;
-        if (r2 < 1e-6) {
-          continue;
+      int x1 = (int) Math.min(g.width(), Math.ceil(b.x1())), y1 = (int) Math.min(g.height(), Math.ceil(b.y1()));
+      for (int py = y0; py < y1; py++) {
+        for (int px = x0; px < x1; px++) {
+          int i = py * g.width() + px;
+          double x = g.dx()[i], y = g.dy()[i], r2 = x * x + y * y;
+          if (r2 < 1e-6) {
+            continue;
+          }
+          double cos2 = (x * x - y * y) / r2, sin2 = 2 * x * y / r2, strength = Math.sqrt(r2);
+          cos += strength * (cos2 * cos2 - sin2 * sin2);
+          sin += strength * 2 * sin2 * cos2;
+          weight += strength;
         }
-        double cos2 = (x * x - y * y) / r2, sin2 = 2 * x * y / r2, strength = Math.sqrt(r2);
-        cos += strength * (cos2 * cos2 - sin2 * sin2);
-        sin += strength * 2 * sin2 * cos2;
-        weight += strength;
       }
     }
     if (weight == 0 || Math.hypot(cos, sin) / weight < MIN_AGREEMENT) {
@@ -132,11 +124,10 @@ final class TileTurn {
   }
 
   /** How strongly the photo's gradients cross the quad's edges: the mean over points along them. */
-  static double edgeSupport(Mat gx, Mat gy, Quad q) {
+  static double edgeSupport(Gradients g, Quad q) {
     List<Point> ps = q.points();
     double sum = 0;
     int n = 0;
-    float[] one = new float[1];
     for (int e = 0; e < 4; e++) {
       Point u = ps.get(e), v = ps.get((e + 1) % 4);
       double length = Math.hypot(v.x - u.x, v.y - u.y);
@@ -149,18 +140,29 @@ final class TileTurn {
         double best = 0;
         for (int d = -1; d <= 1; d++) { // a pixel either side: the edge is seldom exactly on the line
           int px = (int) Math.round(x + nx * d), py = (int) Math.round(y + ny * d);
-          if (px < 0 || py < 0 || px >= gx.cols() || py >= gx.rows()) {
+          if (px < 0 || py < 0 || px >= g.width() || py >= g.height()) {
             continue;
           }
-          gx.get(py, px, one);
-          double across = one[0] * nx;
-          gy.get(py, px, one);
-          best = Math.max(best, Math.abs(across + one[0] * ny));
+          int i = py * g.width() + px;
+          best = Math.max(best, Math.abs(g.dx()[i] * nx + g.dy()[i] * ny));
         }
         sum += best;
         n++;
       }
     }
     return n == 0 ? 0 : sum / n;
+  }
+
+  /** The photo's grey gradients across (dx) and down (dy), row by row, read out of OpenCV once. */
+  record Gradients(float[] dx, float[] dy, int width, int height) {
+    static Gradients of(Mat grey) {
+      Mat gx = new Mat(), gy = new Mat();
+      Imgproc.Sobel(grey, gx, CvType.CV_32F, 1, 0, 3);
+      Imgproc.Sobel(grey, gy, CvType.CV_32F, 0, 1, 3);
+      float[] dx = new float[grey.rows() * grey.cols()], dy = new float[dx.length];
+      gx.get(0, 0, dx);
+      gy.get(0, 0, dy);
+      return new Gradients(dx, dy, grey.cols(), grey.rows());
+    }
   }
 }

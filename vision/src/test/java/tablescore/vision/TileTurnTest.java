@@ -71,8 +71,8 @@ class TileTurnTest {
 
   @Test
   void tilesLyingEveryWhichWayShowNoCommonTurn() {
-    Mat flat = new Mat(100, 100, org.opencv.core.CvType.CV_32F, new Scalar(0));
-    assertEquals(0, TileTurn.angle(flat, flat, List.of(new Quad.Box(10, 10, 90, 90))), "no gradient, no turn");
+    Mat flat = new Mat(100, 100, org.opencv.core.CvType.CV_8UC1, new Scalar(128));
+    assertEquals(0, TileTurn.angle(TileTurn.Gradients.of(flat), List.of(new Quad.Box(10, 10, 90, 90))), "no gradient, no turn");
   }
 
   /** Direction of the quad's top edge (p0 to p1), degrees clockwise on screen. */
