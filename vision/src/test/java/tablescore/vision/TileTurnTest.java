@@ -35,6 +35,23 @@ class TileTurnTest {
   }
 
   @Test
+  void aSlantedRowOfOutlinedTilesIsStillOneConcealedRowInItsOrder() {
+    SyntheticScene s = new SyntheticScene(900, 640, new Scalar(60, 130, 40), 70);
+    double a = Math.toRadians(20);
+    for (int i = 0; i < HAND.size(); i++) {
+      Point centre = new Point(120 + i * s.tileW() * Math.cos(a), 160 + i * s.tileW() * Math.sin(a));
+      s.place(HAND.get(i), art.get(HAND.get(i)), centre, 20);
+    }
+    List<TileReading> read = Recognizer.builtIn().read(s.photo(0).image());
+    HandAssembler.AssembledHand hand = new HandAssembler().assemble(read);
+    assertTrue(hand.melds().isEmpty(), "touching turned quads make one group: " + hand);
+    List<String> alongTheRow = read.stream()
+        .sorted(java.util.Comparator.comparingDouble((TileReading r) -> r.quad().center().x))
+        .map(TileReading::tile).toList();
+    assertEquals(alongTheRow, hand.concealed(), "in order along the row");
+  }
+
+  @Test
   void aStraightRowKeepsUprightQuads() {
     SyntheticScene s = new SyntheticScene(900, 400, new Scalar(60, 130, 40), 70);
     for (int i = 0; i < HAND.size(); i++) {
