@@ -299,36 +299,90 @@ public final class Calibration {
   }
 
   /**
-   * A red five and its five differ only in red ink, too little for the shape features to tell:
-   * of the two, the one whose samples' red ink lies where the tile's does. Where, not how much:
-   * light and size change the amount.
+   * A red five and its five differ only in red ink, too little for the shape features to tell.
+   * Where the red five's samples hold red ink its five's do not ({@link #extraRed}), the tile's
+   * share of its red ink there is compared with each face's samples' share: a share of the tile's
+   * own ink, so light and size, which change the amount, cancel out.
    */
   private FaceScores byRedInk(FaceScores byShape, String partner, float[] red) {
-    double mine = redCloseness(byShape.best(), red), theirs = redCloseness(partner, red);
-    double confidence = byShape.confidence() / (1 + Math.exp(-Math.abs(mine - theirs) / TEMPERATURE));
-    return mine >= theirs
-        ? new FaceScores(byShape.best(), confidence, partner, 0)
-        : new FaceScores(partner, confidence, byShape.best(), 0);
+    boolean shapeSaysRed = byShape.best().startsWith("0");
+    String redFive = shapeSaysRed ? byShape.best() : partner, five = shapeSaysRed ? partner : byShape.best();
+    float[] extra = extraRed(redFive, five);
+    double share = redShare(red, extra);
+    double fromRed = Math.abs(share - meanShare(redFive, extra)), fromFive = Math.abs(share - meanShare(five, extra));
+    double confidence = byShape.confidence() / (1 + Math.exp(-Math.abs(fromRed - fromFive) / RED_SHARE_SCALE));
+    return fromRed < fromFive
+        ? new FaceScores(redFive, confidence, five, 0)
+        : new FaceScores(five, confidence, redFive, 0);
   }
 
-  private double redCloseness(String face, float[] red) {
-    double best = -1;
-    for (Sample s : samples) {
-      if (s.face().equals(face)) {
-        best = Math.max(best, unitCosine(red, s.look().red()));
+  /** A difference of this much in red-ink share makes the red-five call about three to one sure. */
+  private static final double RED_SHARE_SCALE = 0.02;
+
+  /**
+   * Where the red five's samples hold red ink its five's do not, 0 to 1 a cell of the red map,
+   * each cell taking its neighbours' most: a cut a little off still finds the mark there.
+   */
+  private float[] extraRed(String redFive, String five) {
+    float[] red = meanRed(redFive), plain = meanRed(five);
+    int w = FaceFeatures.RED_GRID_X, h = FaceFeatures.RED_GRID_Y;
+    float[] spread = new float[red.length];
+    float most = 0;
+    for (int y = 0; y < h; y++) {
+      for (int x = 0; x < w; x++) {
+        float m = 0;
+        for (int yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
+          for (int xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
+            m = Math.max(m, red[yy * w + xx] - plain[yy * w + xx]);
+          }
+        }
+        spread[y * w + x] = m;
+        most = Math.max(most, m);
       }
     }
-    return best;
+    for (int i = 0; i < spread.length; i++) {
+      spread[i] = most > 0 ? spread[i] / most : 0;
+    }
+    return spread;
   }
 
-  private static double unitCosine(float[] a, float[] b) {
-    double ab = 0, aa = 0, bb = 0;
-    for (int i = 0; i < a.length && i < b.length; i++) {
-      ab += a[i] * b[i];
-      aa += a[i] * a[i];
-      bb += b[i] * b[i];
+  private float[] meanRed(String face) {
+    float[] sum = new float[FaceFeatures.RED_GRID_X * FaceFeatures.RED_GRID_Y];
+    int n = 0;
+    for (Sample s : samples) {
+      if (s.face().equals(face)) {
+        for (int i = 0; i < sum.length && i < s.look().red().length; i++) {
+          sum[i] += s.look().red()[i];
+        }
+        n++;
+      }
     }
-    return ab / Math.sqrt(aa * bb + 1e-12);
+    for (int i = 0; i < sum.length; i++) {
+      sum[i] /= Math.max(1, n);
+    }
+    return sum;
+  }
+
+  /** The share of a face's red ink that lies where {@code extra} marks. */
+  private static double redShare(float[] red, float[] extra) {
+    double there = 0, all = 1e-6;
+    for (int i = 0; i < red.length && i < extra.length; i++) {
+      there += red[i] * extra[i];
+      all += red[i];
+    }
+    return there / all;
+  }
+
+  private double meanShare(String face, float[] extra) {
+    double sum = 0;
+    int n = 0;
+    for (Sample s : samples) {
+      if (s.face().equals(face)) {
+        sum += redShare(s.look().red(), extra);
+        n++;
+      }
+    }
+    return n == 0 ? 0 : sum / n;
   }
 
   /** The best cosine similarity of a face's shape features to any remembered sample. */

@@ -21,6 +21,8 @@ public final class FaceFeatures {
   public static final int W = 40, H = 56;
 
   private static final int COLOUR_GRID_X = 4, COLOUR_GRID_Y = 6;
+  /** The red map's grid ({@link #redMap}): across, down. */
+  public static final int RED_GRID_X = 8, RED_GRID_Y = 12;
   /** Trim this fraction from each edge: the tile's rounded border and the table behind it. */
   private static final double INSET = 0.06;
 
@@ -86,11 +88,11 @@ public final class FaceFeatures {
     Core.inRange(hsv, new Scalar(160, 70, 50), new Scalar(180, 255, 255), red2);
     Core.bitwise_or(red1, red2, red1);
     Mat small = new Mat();
-    Imgproc.resize(red1, small, new Size(8, 12), 0, 0, Imgproc.INTER_AREA);
-    float[] out = new float[8 * 12];
-    for (int y = 0; y < 12; y++) {
-      for (int x = 0; x < 8; x++) {
-        out[y * 8 + x] = (float) (small.get(y, x)[0] / 255.0);
+    Imgproc.resize(red1, small, new Size(RED_GRID_X, RED_GRID_Y), 0, 0, Imgproc.INTER_AREA);
+    float[] out = new float[RED_GRID_X * RED_GRID_Y];
+    for (int y = 0; y < RED_GRID_Y; y++) {
+      for (int x = 0; x < RED_GRID_X; x++) {
+        out[y * RED_GRID_X + x] = (float) (small.get(y, x)[0] / 255.0);
       }
     }
     return out;
