@@ -5,6 +5,7 @@ import java.util.List;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -46,8 +47,9 @@ final class TileTurn {
       grey = new Mat();
       Imgproc.cvtColor(image, grey, Imgproc.COLOR_BGR2GRAY);
     }
-    Gradients g = Gradients.of(grey);
-    double angle = angle(g, readings.stream().map(r -> r.quad().bounds()).toList());
+    List<Quad.Box> boxes = readings.stream().map(r -> r.quad().bounds()).toList();
+    Gradients g = Gradients.around(grey, boxes);
+    double angle = angle(g, boxes);
     if (Math.abs(Math.toDegrees(angle)) < LEAST_DEGREES) {
       return readings;
     }
@@ -77,11 +79,14 @@ final class TileTurn {
   static double angle(Gradients g, List<Quad.Box> boxes) {
     double cos = 0, sin = 0, weight = 0;
     for (Quad.Box b : boxes) {
-      int x0 = (int) Math.max(0, Math.floor(b.x0())), y0 = (int) Math.max(0, Math.floor(b.y0()));
-      int x1 = (int) Math.min(g.width(), Math.ceil(b.x1())), y1 = (int) Math.min(g.height(), Math.ceil(b.y1()));
+      int x0 = (int) Math.floor(b.x0()), y0 = (int) Math.floor(b.y0());
+      int x1 = (int) Math.ceil(b.x1()), y1 = (int) Math.ceil(b.y1());
       for (int py = y0; py < y1; py++) {
         for (int px = x0; px < x1; px++) {
-          int i = py * g.width() + px;
+          int i = g.index(px, py);
+          if (i < 0) {
+            continue;
+          }
           double x = g.dx()[i], y = g.dy()[i], r2 = x * x + y * y;
           if (r2 < 1e-6) {
             continue;
@@ -139,11 +144,10 @@ final class TileTurn {
         double x = u.x + (v.x - u.x) * k / EDGE_SAMPLES, y = u.y + (v.y - u.y) * k / EDGE_SAMPLES;
         double best = 0;
         for (int d = -1; d <= 1; d++) { // a pixel either side: the edge is seldom exactly on the line
-          int px = (int) Math.round(x + nx * d), py = (int) Math.round(y + ny * d);
-          if (px < 0 || py < 0 || px >= g.width() || py >= g.height()) {
+          int i = g.index((int) Math.round(x + nx * d), (int) Math.round(y + ny * d));
+          if (i < 0) {
             continue;
           }
-          int i = py * g.width() + px;
           best = Math.max(best, Math.abs(g.dx()[i] * nx + g.dy()[i] * ny));
         }
         sum += best;
@@ -153,16 +157,41 @@ final class TileTurn {
     return n == 0 ? 0 : sum / n;
   }
 
-  /** The photo's grey gradients across (dx) and down (dy), row by row, read out of OpenCV once. */
-  record Gradients(float[] dx, float[] dy, int width, int height) {
+  /**
+   * The grey gradients across (dx) and down (dy) of the part of the photo at {@code x0, y0} of
+   * {@code width x height}, row by row, read out of OpenCV once.
+   */
+  record Gradients(float[] dx, float[] dy, int x0, int y0, int width, int height) {
+    /** Of the whole photo. */
     static Gradients of(Mat grey) {
+      return of(grey, new Rect(0, 0, grey.cols(), grey.rows()));
+    }
+
+    /** Of the part of the photo the boxes cover, with room for a quad turned a little beyond them. */
+    static Gradients around(Mat grey, List<Quad.Box> boxes) {
+      double margin = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).max().orElse(0) / 2;
+      int x0 = (int) Math.max(0, boxes.stream().mapToDouble(Quad.Box::x0).min().orElse(0) - margin);
+      int y0 = (int) Math.max(0, boxes.stream().mapToDouble(Quad.Box::y0).min().orElse(0) - margin);
+      int x1 = (int) Math.min(grey.cols(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::x1).max().orElse(0) + margin));
+      int y1 = (int) Math.min(grey.rows(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::y1).max().orElse(0) + margin));
+      return x1 - x0 < 3 || y1 - y0 < 3 ? of(grey) : of(grey, new Rect(x0, y0, x1 - x0, y1 - y0));
+    }
+
+    private static Gradients of(Mat grey, Rect part) {
       Mat gx = new Mat(), gy = new Mat();
-      Imgproc.Sobel(grey, gx, CvType.CV_32F, 1, 0, 3);
-      Imgproc.Sobel(grey, gy, CvType.CV_32F, 0, 1, 3);
-      float[] dx = new float[grey.rows() * grey.cols()], dy = new float[dx.length];
+      Mat area = grey.submat(part);
+      Imgproc.Sobel(area, gx, CvType.CV_32F, 1, 0, 3);
+      Imgproc.Sobel(area, gy, CvType.CV_32F, 0, 1, 3);
+      float[] dx = new float[part.width * part.height], dy = new float[dx.length];
       gx.get(0, 0, dx);
       gy.get(0, 0, dy);
-      return new Gradients(dx, dy, grey.cols(), grey.rows());
+      return new Gradients(dx, dy, part.x, part.y, part.width, part.height);
+    }
+
+    /** Where the photo's pixel (x, y) is in the arrays, or -1 outside the part. */
+    int index(int x, int y) {
+      int cx = x - x0, cy = y - y0;
+      return cx < 0 || cy < 0 || cx >= width || cy >= height ? -1 : cy * width + cx;
     }
   }
 }
