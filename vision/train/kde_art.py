@@ -74,7 +74,7 @@ def main():
                 kept += 1
             front = os.path.join(tmp, "TILE_1.png")
             if render(svg, "TILE_1", front):
-                # the set's own tile front (jade's is green under white ink): its middle's colour
+                # the set's own tile front (jade's is dark under white ink): its middle's colour
                 tile = cv2.imread(front, cv2.IMREAD_UNCHANGED)
                 h, w = tile.shape[:2]
                 colour = np.median(tile[h // 3:2 * h // 3, w // 3:2 * w // 3, :3].reshape(-1, 3), axis=0)

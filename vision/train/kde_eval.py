@@ -13,7 +13,6 @@ Labels in the YOLO layout of ../shared/vision/photos, with its class names (data
 """
 import os
 import random
-import re
 import shutil
 import sys
 
@@ -46,9 +45,7 @@ def main():
     shared, art, out, wanted = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
     photos = os.path.join(shared, "vision", "photos", "roboflow-chinese-mahjong-v4-train")
     yaml = os.path.join(photos, "data.yaml")
-    text = open(yaml).read()
-    names = [n.strip().strip("'\"") for n in re.search(r"names:\s*\[(.*?)]", text, re.S).group(1).split(",")]
-    class_of = {tilenet.roboflow_face(n): i for i, n in enumerate(names)}
+    class_of = {tilenet.roboflow_face(n): i for i, n in enumerate(tilenet.class_names(photos))}
     styles, _ = tilenet.load_art(shared, art)
     rng = random.Random(3)
     for style in wanted:

@@ -242,7 +242,7 @@ def main():
                     help="cut labelled boxes of faces the photos show seldom up to MOST times as often "
                          "(the median face's count over the face's own); 0 cuts every box alike")
     ap.add_argument("--extra-art", metavar="DIR",
-                    help="more art styles to draw scenes from (vision/train/kde_art.py writes them)")
+                    help="more art styles to draw scenes from, a folder per style (vision/train/font_art.py writes them)")
     args = ap.parse_args()
 
     torch.set_num_threads(args.threads)

@@ -77,10 +77,14 @@ def roboflow_face(name):
     raise ValueError(f"unknown class {name}")
 
 
-def load_photos(folder, held_out):
+def class_names(folder):
+    """The class names of a YOLO folder's data.yaml, in class-id order."""
     text = open(os.path.join(folder, "data.yaml")).read()
-    names = [n.strip().strip("'\"") for n in re.search(r"names:\s*\[(.*?)]", text, re.S).group(1).split(",")]
-    faces = [roboflow_face(n) for n in names]
+    return [n.strip().strip("'\"") for n in re.search(r"names:\s*\[(.*?)]", text, re.S).group(1).split(",")]
+
+
+def load_photos(folder, held_out):
+    faces = [roboflow_face(n) for n in class_names(folder)]
     out = []
     for path in sorted(glob.glob(os.path.join(folder, "images", "*"))):
         stem = os.path.splitext(os.path.basename(path))[0]
@@ -151,7 +155,7 @@ def sizes_trusted(img, most_turn=0.25):
 def load_art(shared, extra=None):
     """The art styles of the shared folder, and those of `extra` (a folder of styles, each a folder
     of FACE.png faces on a transparent ground and, if the set's tile front is not ivory, its
-    front.png; as vision/train/kde_art.py writes them)."""
+    front.png; as vision/train/font_art.py and kde_art.py write them)."""
     art = os.path.join(shared, "vision", "art")
     styles = {}
 
@@ -793,7 +797,7 @@ def main():
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of pictures shown with other ink colours (sets not seen in training)")
     ap.add_argument("--extra-art", metavar="DIR",
-                    help="more art styles to draw scenes from (vision/train/kde_art.py writes them)")
+                    help="more art styles to draw scenes from, a folder per style (vision/train/font_art.py writes them)")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
