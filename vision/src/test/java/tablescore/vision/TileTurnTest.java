@@ -15,20 +15,26 @@ class TileTurnTest {
   private final Map<String, Mat> art = SyntheticScene.style("fluffystuff-Regular");
   private static final List<String> HAND = List.of("1m", "2m", "3m", "4p", "5p", "6p", "7s", "7s", "7s", "2z", "2z");
 
-  @Test
-  void aRowLaidAtASlantIsOutlinedAtItsSlant() {
-    double slant = 20;
+  private static final double SLANT = 20;
+
+  /** The hand laid as one touching row at {@link #SLANT} degrees (clockwise on screen). */
+  private SyntheticScene slantedRow() {
     SyntheticScene s = new SyntheticScene(900, 640, new Scalar(60, 130, 40), 70);
-    double a = Math.toRadians(slant);
+    double a = Math.toRadians(SLANT);
     for (int i = 0; i < HAND.size(); i++) {
       Point centre = new Point(120 + i * s.tileW() * Math.cos(a), 160 + i * s.tileW() * Math.sin(a));
-      s.place(HAND.get(i), art.get(HAND.get(i)), centre, slant);
+      s.place(HAND.get(i), art.get(HAND.get(i)), centre, SLANT);
     }
-    SyntheticScene.Photo photo = s.photo(0);
-    List<TileReading> read = Recognizer.builtIn().read(photo.image());
+    return s;
+  }
+
+  @Test
+  void aRowLaidAtASlantIsOutlinedAtItsSlant() {
+    SyntheticScene s = slantedRow();
+    List<TileReading> read = Recognizer.builtIn().read(s.photo(0).image());
     assertTrue(read.size() >= HAND.size() - 1, "the row found: " + read);
     for (TileReading r : read) {
-      assertEquals(slant, topEdgeDegrees(r.quad()), 4, "the quad's top edge lies along the row: " + r);
+      assertEquals(SLANT, topEdgeDegrees(r.quad()), 4, "the quad's top edge lies along the row: " + r);
       double area = r.quad().area() / (s.tileW() * s.tileH());
       assertTrue(area > 0.7 && area < 1.3, "the quad about one tile's size, not an upright box around it: " + area);
     }
@@ -36,13 +42,7 @@ class TileTurnTest {
 
   @Test
   void aSlantedRowOfOutlinedTilesIsStillOneConcealedRowInItsOrder() {
-    SyntheticScene s = new SyntheticScene(900, 640, new Scalar(60, 130, 40), 70);
-    double a = Math.toRadians(20);
-    for (int i = 0; i < HAND.size(); i++) {
-      Point centre = new Point(120 + i * s.tileW() * Math.cos(a), 160 + i * s.tileW() * Math.sin(a));
-      s.place(HAND.get(i), art.get(HAND.get(i)), centre, 20);
-    }
-    List<TileReading> read = Recognizer.builtIn().read(s.photo(0).image());
+    List<TileReading> read = Recognizer.builtIn().read(slantedRow().photo(0).image());
     HandAssembler.AssembledHand hand = new HandAssembler().assemble(read);
     assertTrue(hand.melds().isEmpty(), "touching turned quads make one group: " + hand);
     List<String> alongTheRow = read.stream()
@@ -88,8 +88,20 @@ class TileTurnTest {
 
   @Test
   void tilesLyingEveryWhichWayShowNoCommonTurn() {
-    Mat flat = new Mat(100, 100, org.opencv.core.CvType.CV_8UC1, new Scalar(128));
-    assertEquals(0, TileTurn.angle(TileTurn.Gradients.of(flat), List.of(new Quad.Box(10, 10, 90, 90))), "no gradient, no turn");
+    // Loose tiles a third of a quarter turn apart: their edges' directions cancel out.
+    SyntheticScene s = new SyntheticScene(700, 300, new Scalar(60, 130, 40), 90);
+    double[] angles = {0, 30, 60};
+    List<Quad.Box> boxes = new java.util.ArrayList<>();
+    for (int i = 0; i < angles.length; i++) {
+      Point centre = new Point(130 + i * 220, 150);
+      s.place("5z", art.get("5z"), centre, angles[i]); // a frame and nothing else: edges only
+      boxes.add(new Quad.Box(centre.x - 60, centre.y - 60, centre.x + 60, centre.y + 60));
+    }
+    Mat grey = new Mat();
+    org.opencv.imgproc.Imgproc.cvtColor(s.photo(0).image(), grey, org.opencv.imgproc.Imgproc.COLOR_BGR2GRAY);
+    assertEquals(0, TileTurn.angle(TileTurn.Gradients.of(grey), boxes), "no common turn, upright quads");
+    assertEquals(30, Math.toDegrees(TileTurn.angle(TileTurn.Gradients.of(grey), boxes.subList(1, 2))), 2,
+        "one tile alone shows its own turn");
   }
 
   /** Direction of the quad's top edge (p0 to p1), degrees clockwise on screen. */
