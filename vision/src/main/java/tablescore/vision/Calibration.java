@@ -1,11 +1,17 @@
 package tablescore.vision;
 
 import java.io.DataInputStream;
+import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -404,10 +410,18 @@ public final class Calibration {
     return cos;
   }
 
+  /**
+   * Saves into {@code folder} as {@link #FILE_NAME}. The file is written beside it first, flushed to
+   * the disk and then moved over the old one, so a pulled plug leaves the old calibration or the
+   * new one, never half of one.
+   */
   public void save(Path folder) {
     try {
       Files.createDirectories(folder);
-      try (DataOutputStream out = new DataOutputStream(Files.newOutputStream(folder.resolve(FILE_NAME)))) {
+      Path part = folder.resolve(FILE_NAME + ".part");
+      try (FileChannel channel = FileChannel.open(part, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+              StandardOpenOption.TRUNCATE_EXISTING);
+          DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)))) {
         out.writeUTF(MAGIC);
         out.writeInt(samples.size());
         for (Sample s : samples) {
@@ -421,9 +435,12 @@ public final class Calibration {
             out.writeFloat(f);
           }
         }
+        out.flush();
+        channel.force(true);
       }
+      Files.move(part, folder.resolve(FILE_NAME), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UncheckedIOException("cannot save the calibration in " + folder + ": " + e.getMessage(), e);
     }
   }
 
@@ -434,7 +451,12 @@ public final class Calibration {
       throw new VisionException("no calibration in " + folder + " (expected " + FILE_NAME + ")");
     }
     try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
-      String magic = in.readUTF();
+      String magic;
+      try {
+        magic = in.readUTF();
+      } catch (IOException e) {
+        throw new VisionException("not a calibration file: " + file);
+      }
       if (OLDER_MAGIC.contains(magic)) {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
@@ -442,24 +464,39 @@ public final class Calibration {
       if (!MAGIC.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
-      int n = in.readInt();
+      int n = count(in.readInt(), MOST_SAMPLES, file);
       List<Sample> samples = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         String face = in.readUTF();
-        float[] red = new float[in.readInt()];
+        float[] red = new float[count(in.readInt(), MOST_VALUES, file)];
         for (int k = 0; k < red.length; k++) {
           red[k] = in.readFloat();
         }
-        float[] f = new float[in.readInt()];
+        float[] f = new float[count(in.readInt(), MOST_VALUES, file)];
         for (int k = 0; k < f.length; k++) {
           f[k] = in.readFloat();
         }
         samples.add(new Sample(face, new Look(f, red)));
       }
+      if (samples.isEmpty()) {
+        throw new VisionException("the calibration in " + file + " holds no faces; photograph the layout again");
+      }
       return new Calibration(samples);
+    } catch (EOFException e) {
+      throw new VisionException("the calibration in " + file + " is cut short (damaged); photograph the layout again");
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UncheckedIOException("cannot read the calibration in " + file + ": " + e.getMessage(), e);
     }
+  }
+
+  /** More samples or values than any calibration holds: the file is damaged, not to be allocated. */
+  private static final int MOST_SAMPLES = 1_000_000, MOST_VALUES = 100_000;
+
+  private static int count(int n, int most, Path file) {
+    if (n < 0 || n > most) {
+      throw new VisionException("the calibration in " + file + " is damaged (a count of " + n + "); photograph the layout again");
+    }
+    return n;
   }
 
 }

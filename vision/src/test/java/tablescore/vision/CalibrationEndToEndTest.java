@@ -141,6 +141,33 @@ class CalibrationEndToEndTest {
     assertTrue(e.getMessage().contains("the layout has " + layout.faces().size()) && e.getMessage().contains("Lay every tile apart"), e.getMessage());
   }
 
+  @Test
+  void aSavedCalibrationReplacesTheOldOneWhole(@TempDir Path dir) throws Exception {
+    learned().save(dir);
+    learned().save(dir);
+    try (var files = Files.list(dir)) {
+      assertEquals(List.of(Calibration.FILE_NAME), files.map(p -> p.getFileName().toString()).toList(),
+          "written beside it and moved over it: nothing half-written is left");
+    }
+    assertEquals(layout.faces().size(), Calibration.load(dir).faces().size());
+  }
+
+  @Test
+  void aDamagedCalibrationFileIsRefusedWithAReason(@TempDir Path dir) throws Exception {
+    learned().save(dir);
+    Path file = dir.resolve(Calibration.FILE_NAME);
+    byte[] whole = Files.readAllBytes(file);
+    Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
+    VisionException cut = assertThrows(VisionException.class, () -> Calibration.load(dir));
+    assertTrue(cut.getMessage().contains("cut short"), cut.getMessage());
+    Files.write(file, "not a calibration".getBytes());
+    VisionException other = assertThrows(VisionException.class, () -> Calibration.load(dir));
+    assertTrue(other.getMessage().startsWith("not a calibration file"), other.getMessage());
+    Files.delete(file);
+    VisionException none = assertThrows(VisionException.class, () -> Calibration.load(dir));
+    assertTrue(none.getMessage().startsWith("no calibration in"), none.getMessage());
+  }
+
   private static double dist(Point a, Point b) {
     return Math.hypot(a.x - b.x, a.y - b.y);
   }
