@@ -100,10 +100,12 @@
     clearError();
     (function attempt() {
       tries++;
+      // a photo (a File from the phone) goes as it is, with its own type; anything else as JSON
+      var photo = typeof Blob !== 'undefined' && body instanceof Blob;
       fetch(path, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Table-Pin': pin(), 'Idempotency-Key': key },
-        body: JSON.stringify(body || {})
+        headers: { 'Content-Type': photo ? body.type : 'application/json', 'X-Table-Pin': pin(), 'Idempotency-Key': key },
+        body: photo ? body : JSON.stringify(body || {})
       }).then(function (res) {
         return res.json().catch(function () { return { error: 'The table answered ' + res.status + ' without a reason.' }; })
           .then(function (data) { return { res: res, data: data }; });
@@ -430,6 +432,7 @@
         out += '<div class="card"><h2>This match</h2>' + (m.running ? '<button type="button" class="wide danger" data-act="end">End the match</button>' : '<p>The match has ended.</p>') +
           '<h3>Export</h3>' + exportLinks(m) + '</div>';
       }
+      out += tileSetCard(v.device);
       out += '<p><a href="about.html">About Tablescore and the tile artwork</a></p>';
       $('setup').innerHTML = out;
       $('setup-system').addEventListener('change', function (e) { state.setupSystem = e.target.value; state.setupPreset = ''; renderSetup(); });
@@ -443,6 +446,26 @@
       });
     });
   }
+  // a set the camera reads poorly, or one with animals, heads and the Fly: the table teaches it its own tiles
+  function tileSetCard(d) {
+    d = d || {};
+    var now = d.calibratedFaces > 0
+      ? 'Hands are read with this table\'s own set: ' + d.calibratedFaces + ' faces, learned ' + esc(new Date(d.calibratedAt).toLocaleString()) + '.'
+      : 'Hands are read with the built-in tile faces.';
+    return '<div class="card" id="tile-set"><h2>This table\'s tiles</h2><p>' + now + '</p>' +
+      (d.tileSetProblem ? '<p class="warn">' + esc(d.tileSetProblem) + '</p>' : '') +
+      '<p>To teach the table its own set, lay one of each tile face up and upright, apart, in the order of the ' +
+      '<a href="/api/calibration/layout.png" target="_blank">layout sheet</a>, then photograph it with the table\'s camera or from above with this phone.</p>' +
+      '<div class="actions"><button type="button" data-act="calibrate">Photograph with the camera</button>' +
+      '<label class="button secondary">Use a photo<input type="file" accept="image/jpeg,image/png" capture="environment" id="calibrate-photo" hidden></label></div></div>';
+  }
+  document.addEventListener('change', function (e) {
+    if (e.target.id !== 'calibrate-photo' || !e.target.files.length) return;
+    var f = e.target.files[0];
+    e.target.value = '';
+    if (f.type !== 'image/jpeg' && f.type !== 'image/png') { showError('The photo must be a JPEG or PNG.'); return; }
+    command('/api/calibrate', f, function () { renderSetup(); });
+  });
   function exportLinks(m) {
     return m.exportFormats.map(function (f) {
       return '<a class="button" href="/api/export/' + encodeURIComponent(f) + '?match=' + encodeURIComponent(m.id) + '" download>' + esc(f.toUpperCase()) + '</a>';
@@ -575,6 +598,7 @@
       case 'end': if (window.confirm('End the match now?')) command('/api/match/end', {}); break;
       case 'pin': askPin(function () { command('/api/pin', {}, function () { renderSetup(); }); }); break;
       case 'forget-pin': setPin(''); renderSetup(); break;
+      case 'calibrate': command('/api/calibrate', {}, function () { renderSetup(); }); break;
       case 'exports':
         var m = state.view.match;
         openSheet('<h2>Export the match</h2>' + (m ? exportLinks(m) : '<p>No match yet.</p>'));

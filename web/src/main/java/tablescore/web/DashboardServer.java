@@ -38,6 +38,8 @@ public final class DashboardServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DashboardServer.class);
     static final String PIN_HEADER = "X-Table-Pin";
     static final String KEY_HEADER = "Idempotency-Key";
+    /** The largest request body taken: a phone camera's full-size JPEG. */
+    static final long MAX_PHOTO_BYTES = 25L * 1024 * 1024;
 
     private final TableService table;
     private final ObjectMapper json;
@@ -61,6 +63,8 @@ public final class DashboardServer implements AutoCloseable {
         if (closed) throw new IllegalStateException("a closed dashboard does not start again; make a new DashboardServer");
         app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
+            // a phone's photo of the laid-out set (POST /api/calibrate) is a few megabytes
+            cfg.http.maxRequestSize = MAX_PHOTO_BYTES;
             cfg.staticFiles.add("/public", Location.CLASSPATH);
             routes(cfg.routes);
         });
@@ -142,6 +146,11 @@ public final class DashboardServer implements AutoCloseable {
             ctx.header("Cache-Control", "max-age=86400, immutable");
             ctx.contentType(p.get().contentType()).result(p.get().bytes());
         });
+        r.get("/api/calibration/layout.png", ctx -> {
+            Photo sheet = table.layoutSheet();
+            ctx.header("Cache-Control", "max-age=3600");
+            ctx.contentType(sheet.contentType()).result(sheet.bytes());
+        });
         r.get("/api/export/{format}", ctx -> {
             TableView v = table.view();
             String matchId = ctx.queryParam("match");
@@ -221,6 +230,8 @@ public final class DashboardServer implements AutoCloseable {
                 table.correctHand(key, ctx.pathParam("id"), body(ctx, HandCorrection.class)));
         command(r, "/api/draw", (ctx, key) -> table.declareDraw(key, body(ctx, DrawInput.class)));
         command(r, "/api/penalty", (ctx, key) -> table.penalty(key, body(ctx, PenaltyInput.class)));
+        // An empty body: the table's camera takes the photo; a JPEG or PNG body: a phone took it.
+        command(r, "/api/calibrate", (ctx, key) -> table.calibrate(key, uploadedPhoto(ctx)));
 
         // ---- live feed ----
         r.wsBeforeUpgrade("/ws", ctx -> {
@@ -265,6 +276,18 @@ public final class DashboardServer implements AutoCloseable {
                 error(ctx, 400, e.getMessage());
             }
         });
+    }
+
+    /** The photo in a request's body (JPEG or PNG), or null when the body is empty or JSON. */
+    private static Photo uploadedPhoto(Context ctx) {
+        String type = ctx.contentType() == null ? "" : ctx.contentType().split(";")[0].trim().toLowerCase(java.util.Locale.ROOT);
+        if (!type.startsWith("image/")) return null;
+        if (!type.equals("image/jpeg") && !type.equals("image/png")) {
+            throw new BadRequest("The photo must be a JPEG or PNG, not " + type + ".");
+        }
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length == 0) throw new BadRequest("The photo is empty.");
+        return new Photo(type, bytes);
     }
 
     private static String pinOf(Context ctx) {

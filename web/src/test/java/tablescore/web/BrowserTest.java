@@ -177,6 +177,25 @@ class BrowserTest {
         waiting(editor, 10).until(x -> !x.findElements(By.cssSelector(".hand[data-hand='" + first + "'] .tag")).isEmpty());
     }
 
+    @Test
+    void aPhoneTeachesTheTableItsTileSetWithTheCameraOrItsOwnPhoto() {
+        ChromeDriver phone = phones.phone();
+        open(phone, url);
+        tap(phone, ".tabs button[data-go=setup]");
+        WebElement card = waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.id("tile-set")));
+        assertTrue(card.getText().contains("built-in tile faces"), card.getText());
+        assertEquals(url + "api/calibration/layout.png",
+                card.findElement(By.linkText("layout sheet")).getAttribute("href"));
+        tap(phone, "button[data-act=calibrate]");
+        enterPin(phone, Fixtures.PIN);
+        waiting(phone, 10).until(x -> x.findElement(By.id("tile-set")).getText().contains(MemoryTable.CALIBRATED_FACES + " faces"));
+        assertEquals("camera", table.calibratedFrom());
+
+        Path jpeg = Fixtures.shared().resolve("vision/photos/roboflow-chinese-mahjong-v4-train/images/" + Fixtures.MISREAD_HAND + ".jpg");
+        phone.findElement(By.id("calibrate-photo")).sendKeys(jpeg.toAbsolutePath().normalize().toString());
+        waiting(phone, 10).until(x -> "image/jpeg".equals(table.calibratedFrom()));
+    }
+
     /** Screenshots at 390x844 for people to look at: standings, the hand under review, the picker, history. */
     @Test
     void screenshotsAtAPhonesSize() throws IOException {
@@ -211,6 +230,8 @@ class BrowserTest {
         tap(phone, ".tabs button[data-go=setup]");
         waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.id("start-match")));
         shot(phone, dir.resolve("setup.png"));
+        ((JavascriptExecutor) phone).executeScript("document.getElementById('tile-set').scrollIntoView({block:'center'})");
+        shot(phone, dir.resolve("tile-set.png"));
         // the same hand once the tiles are right and the question answered: breakdown and payments
         table.replaceTile("a10", table.view().review().suggestion().position(), "1z");
         table.answer("a11", "how", List.of("S"));
@@ -218,7 +239,7 @@ class BrowserTest {
         waiting(phone, 10).until(x -> x.findElement(By.id("confirm")).isEnabled());
         ((JavascriptExecutor) phone).executeScript("window.scrollTo(0, document.body.scrollHeight)");
         shot(phone, dir.resolve("hand-confirm.png"));
-        for (String f : List.of("standings.png", "hand-review.png", "tile-picker.png", "history.png", "setup.png", "hand-confirm.png")) {
+        for (String f : List.of("standings.png", "hand-review.png", "tile-picker.png", "history.png", "setup.png", "tile-set.png", "hand-confirm.png")) {
             assertTrue(Files.size(dir.resolve(f)) > 10_000, f + " looks empty");
         }
     }

@@ -120,7 +120,7 @@ class DashboardApiTest {
         long before = table.version();
         for (String path : new String[] {"/api/match", "/api/match/end", "/api/claim", "/api/claim/typed", "/api/review/answer", "/api/review/tile",
             "/api/review/confirm", "/api/review/cancel", "/api/undo", "/api/hands/" + hand + "/correct", "/api/draw",
-            "/api/penalty", "/api/pin"}) {
+            "/api/penalty", "/api/calibrate", "/api/pin"}) {
             Answer a = post(path, "{\"delete\":true,\"winner\":\"E\",\"ready\":[],\"seat\":\"N\"}", null, "key-" + path, null);
             assertEquals(403, a.status(), path);
         }
@@ -240,6 +240,51 @@ class DashboardApiTest {
         JsonNode v = post("/api/undo", "{}").json();
         assertEquals(25000, points(v, "S"));
         assertEquals(0, v.path("hands").size());
+    }
+
+    Answer postPhoto(String path, String type, byte[] photo) throws Exception {
+        HttpRequest r = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", type)
+                .header("X-Table-Pin", Fixtures.PIN).header("Idempotency-Key", UUID.randomUUID().toString()).header("Origin", base)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(photo)).build();
+        HttpResponse<byte[]> a = http.send(r, HttpResponse.BodyHandlers.ofByteArray());
+        return new Answer(a.statusCode(), JSON.readTree(a.body()), a);
+    }
+
+    @Test
+    void theLayoutSheetIsServedToPrintOrShow() throws Exception {
+        Answer sheet = get("/api/calibration/layout.png");
+        assertEquals(200, sheet.status());
+        assertEquals("image/png", sheet.raw().headers().firstValue("Content-Type").orElse(""));
+        assertArrayEquals(MemoryTable.SHEET, sheet.raw().body());
+    }
+
+    @Test
+    void theTableLearnsItsSetFromTheCameraOrFromAPhonesPhoto() throws Exception {
+        assertEquals(0, get("/api/view").json().path("device").path("calibratedFaces").asInt());
+        JsonNode byCamera = post("/api/calibrate", "{}").json();
+        assertEquals(MemoryTable.CALIBRATED_FACES, byCamera.path("device").path("calibratedFaces").asInt(), byCamera.toString());
+        assertEquals("camera", table.calibratedFrom());
+
+        byte[] jpeg = Files.readAllBytes(Fixtures.shared().resolve(
+                "vision/photos/roboflow-chinese-mahjong-v4-train/images/" + Fixtures.MISREAD_HAND + ".jpg"));
+        Answer byPhone = postPhoto("/api/calibrate", "image/jpeg", jpeg);
+        assertEquals(200, byPhone.status(), byPhone.json().toString());
+        assertEquals("image/jpeg", table.calibratedFrom());
+        assertTrue(byPhone.json().path("device").path("calibratedAt").isTextual());
+    }
+
+    @Test
+    void aCalibrationPhotoThatIsNoJpegOrPngIsRefusedInWords() throws Exception {
+        Answer gif = postPhoto("/api/calibrate", "image/gif", new byte[] {'G', 'I', 'F', '8'});
+        assertEquals(400, gif.status());
+        assertEquals("The photo must be a JPEG or PNG, not image/gif.", gif.json().path("error").asText());
+        Answer empty = postPhoto("/api/calibrate", "image/png", new byte[0]);
+        assertEquals(400, empty.status());
+        assertEquals("The photo is empty.", empty.json().path("error").asText());
+        Answer garbage = postPhoto("/api/calibrate", "image/jpeg", new byte[] {1, 2, 3, 4});
+        assertEquals(409, garbage.status());
+        assertEquals("The photo could not be read.", garbage.json().path("error").asText());
+        assertEquals(null, table.calibratedFrom());
     }
 
     @Test

@@ -72,6 +72,8 @@ final class MemoryTable implements TableService {
     private int shots;
     private int nextId = 1;
     private String message;
+    /** The photo the table's own set was learned from ("camera" or the uploaded type), null before. */
+    private String calibratedFrom;
 
     private String matchId;
     private Map<Wind, String> players;
@@ -161,7 +163,8 @@ final class MemoryTable implements TableService {
                 : !review.legal() ? Flow.REVIEWING
                 : review.questions().stream().anyMatch(Review.Question::open) ? Flow.ASKING : Flow.CONFIRMING;
         return new TableView(version, "Test table", flow, message,
-                new DeviceStatus(true, true, null, null), match, review, r.records);
+                new DeviceStatus(true, true, null, null, calibratedFrom == null ? 0 : CALIBRATED_FACES,
+                        calibratedFrom == null ? null : "2026-11-24T21:30:00Z", null), match, review, r.records);
     }
 
     @Override
@@ -445,6 +448,38 @@ final class MemoryTable implements TableService {
             if (reviewWinner != null) throw new TableException("A hand is under review; confirm or cancel it first.");
             events.add(new Draw("h" + (nextId++), draw.ready()));
         });
+    }
+
+    /** Faces of the device's calibration layout: 34, 3 red fives, 8 bonus, 4 animals, 2 heads, the Fly. */
+    static final int CALIBRATED_FACES = 52;
+
+    /** The sheet is a PNG's signature and nothing else: the web layer only passes its bytes on. */
+    static final byte[] SHEET = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+    @Override
+    public Photo layoutSheet() {
+        return new Photo("image/png", SHEET.clone());
+    }
+
+    /** Learns nothing: records where the photo came from; an upload must start like a JPEG or PNG. */
+    @Override
+    public TableView calibrate(String key, Photo photo) {
+        return change(key, () -> {
+            if (reviewWinner != null) throw new TableException("A hand is under review; confirm or cancel it first.");
+            if (photo == null) {
+                if (camera.isEmpty()) throw new TableException("The camera did not give a photo.");
+                calibratedFrom = "camera";
+            } else {
+                boolean jpeg = photo.bytes().length > 2 && (photo.bytes()[0] & 0xff) == 0xff && (photo.bytes()[1] & 0xff) == 0xd8;
+                boolean png = photo.bytes().length > 8 && photo.bytes()[1] == 'P' && photo.bytes()[2] == 'N';
+                if (!jpeg && !png) throw new TableException("The photo could not be read.");
+                calibratedFrom = photo.contentType();
+            }
+        });
+    }
+
+    String calibratedFrom() {
+        return calibratedFrom;
     }
 
     @Override

@@ -200,6 +200,11 @@ public record DeviceConfig(
         }
     }
 
+    /** Where the table's own tile set is kept once it has taught one (calibration): inside the data folder. */
+    public Path calibrationDir() {
+        return dataDir.resolve("calibration");
+    }
+
     /** The URL phones use, given the address the service is reachable at. */
     public String dashboardUrl(String hostAddress, int boundPort) {
         return "http://" + hostAddress + (boundPort == 80 ? "" : ":" + boundPort) + "/";

@@ -91,7 +91,7 @@ public final class Appliance implements AutoCloseable {
         camera = new WatchedCamera(cam);
         boolean simulation = simulate || panel.simulated();
         if (simulation) LOG.warn("SIMULATION: {}", simNote);
-        VisionHandReader reader = new VisionHandReader(cfg.uncertainBelow());
+        VisionHandReader reader = new VisionHandReader(cfg.uncertainBelow(), cfg.calibrationDir());
         flow = new TableFlow(new TableFlow.Parts(cfg.tableName(), pin, log, camera, reader, panel, RuleCatalog.engine(),
                 simulation, simNote, cfg.uncertainBelow(), cfg.cameraRetrySeconds()));
         dashboard = new DashboardServer(flow).start(cfg.httpHost(), cfg.httpPort());

@@ -1,6 +1,7 @@
 package tablescore.device.table;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -11,6 +12,28 @@ public interface HandReader {
 
     /** Every tile found, with where it lies; throws IllegalArgumentException with a sentence on an unreadable photo. */
     Reading read(Path photo);
+
+    /**
+     * Learns the table's own tile set from a photo of it laid out as on {@link #layoutSheet()}; later
+     * photos are read with it, and it is kept for the next start. Throws IllegalArgumentException with
+     * a sentence when the photo does not show the layout tile by tile (nothing is changed then).
+     */
+    TileSet calibrate(Path photo);
+
+    /** What the reader reads with now: the built-in faces, or a set the table taught it. */
+    TileSet tileSet();
+
+    /** The order to lay a set out in for {@link #calibrate}, as a PNG to print or show on a phone. */
+    byte[] layoutSheet();
+
+    /**
+     * @param calibratedFaces faces learned from the table's own set, 0 when reading with the built-in faces only
+     * @param calibratedAt    when that set was learned, or null
+     * @param problem         a sentence when a stored set could not be used (damaged, older version), or null
+     */
+    record TileSet(int calibratedFaces, Instant calibratedAt, String problem) {
+        public static TileSet builtIn(String problem) { return new TileSet(0, null, problem); }
+    }
 
     /** What a photo gave: its size (the quads' pixel space) and the tiles in reading order. */
     record Reading(int width, int height, List<ReadTile> tiles) {

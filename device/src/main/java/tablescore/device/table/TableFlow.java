@@ -549,6 +549,59 @@ public final class TableFlow implements TableService, AutoCloseable {
         });
     }
 
+    @Override
+    public tablescore.web.table.Photo layoutSheet() {
+        return new tablescore.web.table.Photo("image/png", parts.reader().layoutSheet());
+    }
+
+    /**
+     * The table teaches the reader its own set: the photo of the laid-out set is kept with the others and
+     * learned from; a photo that does not show the layout tile by tile changes nothing and says why.
+     */
+    @Override
+    public TableView calibrate(String key, tablescore.web.table.Photo uploaded) {
+        return command(key, () -> {
+            requireNoReview();
+            undoArmed = false;
+            try {
+                return learnTileSet(uploaded);
+            } catch (RuntimeException e) {
+                // the phones saw "taking the photo": they see the table idle again, the refusal says why
+                flow = Flow.IDLE;
+                message = null;
+                notifyListeners(publish());
+                throw e;
+            }
+        });
+    }
+
+    private Signal learnTileSet(tablescore.web.table.Photo uploaded) {
+        Photo photo;
+        if (uploaded == null) {
+            flow = Flow.CAPTURING;
+            message = "Taking the photo of the laid-out tile set.";
+            notifyListeners(publish());
+            parts.panel().signal(Signal.WORKING);
+            try {
+                photo = parts.camera().capture();
+            } catch (CameraException e) {
+                throw new TableException("The camera did not give a photo: " + e.getMessage() + "; fix it and try again");
+            }
+        } else {
+            String type = uploaded.contentType();
+            if (!"image/jpeg".equals(type) && !"image/png".equals(type)) {
+                throw new TableException("The photo must be a JPEG or PNG, not " + type);
+            }
+            photo = new Photo(uploaded.bytes(), type.equals("image/png") ? "png" : "jpg", "a phone", java.time.Instant.now());
+        }
+        tablescore.device.gamelog.PhotoStore.Stored stored = parts.log().photos().store(photo);
+        HandReader.TileSet learned = parts.reader().calibrate(parts.log().photos().resolve(stored.file()));
+        LOG.info("tile set learned from photo {} ({} faces)", stored.file(), learned.calibratedFaces());
+        flow = Flow.IDLE;
+        message = "Learned " + learned.calibratedFaces() + " faces of this table's tile set; hands are read with it from now on.";
+        return Signal.CONFIRMED;
+    }
+
     private WinDraft requireDraft() {
         if (draft == null) throw new TableException("Nobody has claimed a win yet.");
         return draft;
@@ -719,7 +772,9 @@ public final class TableFlow implements TableService, AutoCloseable {
         version++;
         CameraStatus cam = parts.camera().status();
         String camNote = parts.camera().simulated() ? "Simulated camera: " + parts.camera().description() + "." : null;
-        DeviceStatus device = new DeviceStatus(parts.simulation(), cam.working(), cam.working() ? camNote : cam.message(), dashboardUrl);
+        HandReader.TileSet tiles = parts.reader().tileSet();
+        DeviceStatus device = new DeviceStatus(parts.simulation(), cam.working(), cam.working() ? camNote : cam.message(), dashboardUrl,
+                tiles.calibratedFaces(), tiles.calibratedAt() == null ? null : tiles.calibratedAt().toString(), tiles.problem());
         Review review = null;
         if (draft != null && book != null) {
             review = views.review(book, draft, null, previewBreakdown, legal, problem, suggestion);

@@ -1,38 +1,109 @@
 package tablescore.device.table;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tablescore.vision.Calibration;
+import tablescore.vision.CalibrationLayout;
 import tablescore.vision.HandAssembler;
 import tablescore.vision.OpenCv;
 import tablescore.vision.Orientation;
 import tablescore.vision.Recognizer;
 import tablescore.vision.TileReading;
+import tablescore.vision.VisionException;
 
 /**
  * The vision module's recogniser and hand assembler behind {@link HandReader}. The recogniser is
  * built on first use (OpenCV natives and the tile model take about a second), or ahead of time by
- * {@link #warmUp()} on a background thread at start-up.
+ * {@link #warmUp()} on a background thread at start-up. A tile set the table taught it
+ * ({@link #calibrate}) is kept in the calibration folder and used again at the next start.
  */
 public final class VisionHandReader implements HandReader {
 
+    private static final Logger LOG = LoggerFactory.getLogger(VisionHandReader.class);
+
     private final HandAssembler assembler;
+    private final Path calibrationDir;
+    private volatile Calibration calibration;
+    private volatile TileSet tileSet;
     private volatile Recognizer recognizer;
 
-    public VisionHandReader(double uncertainBelow) {
+    /** {@code calibrationDir} holds the table's own set, when it has taught one (it need not exist yet). */
+    public VisionHandReader(double uncertainBelow, Path calibrationDir) {
         this.assembler = new HandAssembler(uncertainBelow);
+        this.calibrationDir = calibrationDir;
+        this.tileSet = TileSet.builtIn(null);
+        Path file = calibrationDir.resolve(Calibration.FILE_NAME);
+        if (Files.isRegularFile(file)) {
+            try {
+                calibration = Calibration.load(calibrationDir);
+                tileSet = new TileSet(calibration.faces().size(), Files.getLastModifiedTime(file).toInstant(), null);
+            } catch (VisionException | IOException | UncheckedIOException e) {
+                // The hands are still read, with the built-in faces; the dashboard says why and what to do.
+                LOG.warn("the table's own tile set in {} is not used: {}", calibrationDir, e.getMessage());
+                tileSet = TileSet.builtIn("The table's own tile set could not be used (" + e.getMessage()
+                        + "); hands are read with the built-in faces until the layout is photographed again.");
+            }
+        }
     }
 
     public synchronized Recognizer recognizer() {
         if (recognizer == null) {
             OpenCv.load();
-            recognizer = Recognizer.builtIn();
+            Recognizer r = Recognizer.builtIn();
+            recognizer = calibration == null ? r : r.withCalibration(calibration);
         }
         return recognizer;
+    }
+
+    @Override
+    public synchronized TileSet calibrate(Path photo) {
+        Recognizer r = recognizer();
+        Mat image = image(photo);
+        try {
+            Calibration learned = Calibration.learn(image, CalibrationLayout.full());
+            learned.save(calibrationDir);
+            calibration = learned;
+            recognizer = r.withCalibration(learned);
+            tileSet = new TileSet(learned.faces().size(), Instant.now(), null);
+            LOG.info("learned {} faces of the table's own tile set from {}", learned.faces().size(), photo.getFileName());
+            return tileSet;
+        } catch (VisionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw new IllegalArgumentException("the learned set could not be saved: " + e.getMessage()
+                    + "; hands are still read as before", e);
+        } finally {
+            image.release();
+        }
+    }
+
+    @Override
+    public TileSet tileSet() {
+        return tileSet;
+    }
+
+    @Override
+    public byte[] layoutSheet() {
+        return CalibrationLayout.full().sheetPng();
+    }
+
+    private static Mat image(Path photo) {
+        try {
+            return OpenCv.readImage(photo);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("the photo " + photo.getFileName() + " could not be read: " + e.getMessage(), e);
+        }
     }
 
     public void warmUp() { recognizer(); }
@@ -40,12 +111,7 @@ public final class VisionHandReader implements HandReader {
     @Override
     public Reading read(Path photo) {
         Recognizer r = recognizer();
-        Mat image;
-        try {
-            image = OpenCv.readImage(photo);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("the photo " + photo.getFileName() + " could not be read: " + e.getMessage(), e);
-        }
+        Mat image = image(photo);
         try {
             List<TileReading> readings = r.read(image);
             HandAssembler.AssembledHand hand = assembler.assemble(readings);

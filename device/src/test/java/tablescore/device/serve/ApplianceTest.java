@@ -48,6 +48,32 @@ class ApplianceTest {
     }
 
     @Test
+    void aTableTeachesTheServiceItsTileSetFromTheDashboardAndItIsKeptForTheNextStart() throws Exception {
+        Path photos = Files.createDirectory(dir.resolve("photos"));
+        tablescore.vision.CalibrationPhotos.layout(photos.resolve("layout.jpg"));
+        DeviceConfig cfg = DeviceConfig.load(null, Map.of("data.dir", dir.resolve("data").toString(), "http.port", "0",
+                "simulation.port", "0", "mdns.enabled", "false", "simulation.photos", photos.toString(), "hardware.mode", "simulation",
+                "table.pin", "2468"));
+        try (Appliance a = new Appliance(cfg).start(false)) {
+            String base = "http://127.0.0.1:" + a.port();
+            assertTrue(get(base + "/api/view").body().contains("\"calibratedFaces\":0"));
+            HttpResponse<String> learned = http.send(HttpRequest.newBuilder(URI.create(base + "/api/calibrate"))
+                    .header("X-Table-Pin", "2468").header("Idempotency-Key", "cal-1").header("Origin", base)
+                    .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, learned.statusCode(), learned.body());
+            assertTrue(learned.body().contains("\"calibratedFaces\":52"), learned.body());
+            HttpResponse<byte[]> sheet = http.send(HttpRequest.newBuilder(URI.create(base + "/api/calibration/layout.png")).build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals("image/png", sheet.headers().firstValue("Content-Type").orElse(""));
+        }
+        assertTrue(Files.isRegularFile(cfg.calibrationDir().resolve(tablescore.vision.Calibration.FILE_NAME)));
+        try (Appliance again = new Appliance(cfg).start(false)) {
+            String view = get("http://127.0.0.1:" + again.port() + "/api/view").body();
+            assertTrue(view.contains("\"calibratedFaces\":52"), view);
+        }
+    }
+
+    @Test
     void theQrCodeReadsBackAsTheDashboardAddress() throws Exception {
         String url = "http://192.168.1.20:8080/";
         QrCode qr = new QrCode(url);

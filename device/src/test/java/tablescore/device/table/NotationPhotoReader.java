@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import tablescore.engine.tile.Notation;
@@ -15,6 +16,38 @@ import tablescore.engine.tile.Tile;
  * at confidence 0.5 with runner-up 1m (2p for a 1m), so the review marks one uncertain tile; the others at 0.99.
  */
 final class NotationPhotoReader implements HandReader {
+
+    /** The test's layout "sheet": the faces a calibration photo must list, in this order. */
+    static final String LAYOUT = "123456789m123456789p123456789s1234567z";
+
+    private TileSet tileSet = TileSet.builtIn(null);
+
+    /** A calibration "photo" is a text file that lists the layout's faces; anything else is refused. */
+    @Override
+    public TileSet calibrate(Path photo) {
+        String text;
+        try {
+            text = Files.readString(photo, StandardCharsets.UTF_8).trim();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("unreadable photo " + photo);
+        }
+        if (!text.equals(LAYOUT)) {
+            throw new IllegalArgumentException("calibration photo shows " + Notation.parse(text.split("\\|")[0].trim()).size()
+                    + " tiles, the layout has 34");
+        }
+        tileSet = new TileSet(34, Instant.now(), null);
+        return tileSet;
+    }
+
+    @Override
+    public TileSet tileSet() {
+        return tileSet;
+    }
+
+    @Override
+    public byte[] layoutSheet() {
+        return LAYOUT.getBytes(StandardCharsets.UTF_8);
+    }
 
     @Override
     public Reading read(Path photo) {

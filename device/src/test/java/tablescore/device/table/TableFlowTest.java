@@ -245,6 +245,41 @@ class TableFlowTest {
     }
 
     @Test
+    void theTableLearnsItsOwnSetFromTheCameraAndKeepsThePhoto() throws Exception {
+        assertEquals(0, flow.view().device().calibratedFaces());
+        Files.writeString(photos.resolve("a-hand.jpg"), NotationPhotoReader.LAYOUT);
+        TableView v = flow.calibrate("cal-1", null);
+        assertEquals(34, v.device().calibratedFaces());
+        assertNotNull(v.device().calibratedAt());
+        assertEquals(Flow.IDLE, v.flow());
+        assertTrue(v.message().startsWith("Learned 34 faces"), v.message());
+        try (var kept = Files.list(log.photos().folder())) {
+            assertEquals(1, kept.filter(Files::isRegularFile).count(), "the calibration photo is kept with the others");
+        }
+    }
+
+    @Test
+    void aCalibrationPhotoThatIsNotTheLayoutChangesNothingAndSaysWhy() throws Exception {
+        var e = assertThrows(TableException.class, () -> flow.calibrate("cal-1", null));
+        assertTrue(e.getMessage().startsWith("Calibration photo shows 14 tiles"), e.getMessage());
+        assertEquals(0, flow.view().device().calibratedFaces());
+        assertEquals(Flow.IDLE, flow.view().flow());
+        var notAPhoto = assertThrows(TableException.class,
+                () -> flow.calibrate("cal-2", new tablescore.web.table.Photo("image/gif", new byte[] {1})));
+        assertEquals("The photo must be a JPEG or PNG, not image/gif.", notAPhoto.getMessage());
+    }
+
+    @Test
+    void aPhonesPhotoOfTheLayoutTeachesTheSetButNotDuringAReview() throws Exception {
+        flow.claimWin("claim-1", Wind.S);
+        var photo = new tablescore.web.table.Photo("image/jpeg", NotationPhotoReader.LAYOUT.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        var e = assertThrows(TableException.class, () -> flow.calibrate("cal-1", photo));
+        assertEquals("A hand is under review; confirm or cancel it first.", e.getMessage());
+        flow.cancelReview("cancel-1");
+        assertEquals(34, flow.calibrate("cal-2", photo).device().calibratedFaces());
+    }
+
+    @Test
     void aRetriedCommandKeyChangesNothing() {
         flow.declareDraw("draw-1", new tablescore.web.table.DrawInput(java.util.Set.of(Wind.N)));
         long v = flow.version();

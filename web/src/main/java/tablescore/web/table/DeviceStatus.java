@@ -5,5 +5,16 @@ package tablescore.web.table;
  * @param cameraOk false while the camera is missing or failing
  * @param cameraMessage a sentence about the camera, or null when fine
  * @param dashboardUrl the address phones use (shown as QR code on the device), or null
+ * @param calibratedFaces faces of the table's own tile set the reader learned ({@link TableService#calibrate}),
+ *     0 while it reads with the built-in faces only
+ * @param calibratedAt when that set was learned (ISO-8601), or null
+ * @param tileSetProblem a sentence when a stored set could not be used, or null
  */
-public record DeviceStatus(boolean simulation, boolean cameraOk, String cameraMessage, String dashboardUrl) {}
+public record DeviceStatus(boolean simulation, boolean cameraOk, String cameraMessage, String dashboardUrl,
+                           int calibratedFaces, String calibratedAt, String tileSetProblem) {
+
+    /** A device reading with the built-in faces. */
+    public DeviceStatus(boolean simulation, boolean cameraOk, String cameraMessage, String dashboardUrl) {
+        this(simulation, cameraOk, cameraMessage, dashboardUrl, 0, null, null);
+    }
+}

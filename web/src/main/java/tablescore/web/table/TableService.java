@@ -43,6 +43,9 @@ public interface TableService {
     /** The current (or an ended) match exported; format is one of {@code MatchView.exportFormats()}. */
     Export exportMatch(String matchId, String format);
 
+    /** The order to lay the table's own tile set out in for {@link #calibrate}, as a PNG to print or show. */
+    Photo layoutSheet();
+
     // ---- commands ----
 
     /** Starts a new match (ending any running one). */
@@ -84,4 +87,12 @@ public interface TableService {
 
     /** A penalty (false win, chombo) paid by a seat. */
     TableView penalty(String key, PenaltyInput penalty);
+
+    /**
+     * Teaches the table its own tile set (one that reads poorly, or has animals, heads or the Fly): the set
+     * laid out as on the {@link #layoutSheet()}, photographed by the table's camera ({@code photo} null) or
+     * by a phone from above (its JPEG or PNG). Hands are read with that set from then on, also after a
+     * restart. Refused while a hand is under review, and when the photo does not show the layout tile by tile.
+     */
+    TableView calibrate(String key, Photo photo);
 }
