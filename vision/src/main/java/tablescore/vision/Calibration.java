@@ -17,6 +17,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.HashMap;
+import java.util.Set;
+import java.util.TreeSet;
 import org.opencv.core.Mat;
 
 /**
@@ -27,7 +30,9 @@ import org.opencv.core.Mat;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-4";
+  private static final String MAGIC = "tablescore-calibration-5";
+  /** Version 4 is version 5 without the network's reads: still read, with none trusted. */
+  private static final String WITHOUT_NETWORK_READS = "tablescore-calibration-4";
   private static final List<String> OLDER_MAGIC =
       List.of("tablescore-calibration-1", "tablescore-calibration-2", "tablescore-calibration-3");
   /** A sample this close to one already kept for its face adds nothing but reading time. */
@@ -48,10 +53,18 @@ public final class Calibration {
 
   private final List<Sample> samples;
   private final List<String> faces;
+  /** Built-in faces the tile network read right in the calibration photo, and read no other tile as. */
+  private final Set<String> networkReads;
 
-  Calibration(List<Sample> samples) {
+  Calibration(List<Sample> samples, Set<String> networkReads) {
     this.samples = List.copyOf(samples);
     this.faces = samples.stream().map(Sample::face).distinct().toList();
+    this.networkReads = Set.copyOf(networkReads);
+  }
+
+  /** Faces whose tiles in the calibration photo the built-in network read right, and no other tile as. */
+  public Set<String> networkReads() {
+    return networkReads;
   }
 
   public List<String> faces() {
@@ -64,11 +77,14 @@ public final class Calibration {
    * @throws VisionException when a row of the layout is not seen one tile by one tile
    */
   public static Calibration learn(Mat photo, CalibrationLayout layout) {
-    return learn(photo, layout, TileNet.builtIn());
+    return learn(photo, layout, TileNet.builtIn(), TileFace.builtIn());
   }
 
-  /** Learns with a given tile model (the one the table reads hands with). */
-  public static Calibration learn(Mat photo, CalibrationLayout layout, TileNet net) {
+  /**
+   * Learns with given models (those the table reads hands with; {@code second} may be null, as
+   * when hands are read without the second look).
+   */
+  public static Calibration learn(Mat photo, CalibrationLayout layout, TileNet net, TileFace second) {
     // The photo as it is and in dimmer and brighter light, each at several sizes: a hand photo
     // of this set (tiles nearer or farther, another lamp) then lands near one of the samples.
     List<Mat> looks = new ArrayList<>();
@@ -117,15 +133,22 @@ public final class Calibration {
           + " rows clearly apart, the whole layout in the frame");
     }
     // Every view's box of a tile gives a sample: boxes a few pixels apart are the jitter a hand
-    // photo's boxes will have.
+    // photo's boxes will have. Every view also shows how the network reads this set.
     FaceFeatures features = new FaceFeatures();
     List<Sample> samples = new ArrayList<>();
+    NetworkReads reads = new NetworkReads();
     for (int v = 0; v < views.size(); v++) {
       Mat look = looks.get(v / CALIBRATION_SIDES.length);
       TileSize size = TileSize.of(views.get(v));
-      for (TileNet.Spot s : views.get(v)) {
+      List<TileNet.Spot> spots = views.get(v);
+      double[][] secondLook = second == null || spots.isEmpty() ? null
+          : second.read(look, spots.stream().map(TileNet.Spot::box).toList());
+      for (int i = 0; i < spots.size(); i++) {
+        TileNet.Spot s = spots.get(i);
         String face = faceAt(cells, layout, s.box());
         if (face != null) {
+          double[] p = secondLook == null ? s.faces() : Recognizer.mix(s.faces(), secondLook[i]);
+          reads.add(face, FaceScores.of(TileNet.FACES, p).best());
           float[] shape = shape(features, look, size, s.box(), 0, 0, 0, 1);
           boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
@@ -135,7 +158,36 @@ public final class Calibration {
         }
       }
     }
-    return new Calibration(samples);
+    return new Calibration(samples, reads.trusted());
+  }
+
+  /** A face's tiles the network read as that face at least this often, over every view, to be trusted. */
+  static final double READ_RIGHT = 0.9;
+  /** Of the tiles the network read as a face, at least this share must be that face's. */
+  static final double READ_ONLY_AS = 0.98;
+
+  /** How the network read each layout cell's tile in every view of the calibration photo. */
+  private static final class NetworkReads {
+    private final Map<String, Integer> seen = new HashMap<>(), right = new HashMap<>(), readAs = new HashMap<>();
+
+    void add(String face, String read) {
+      seen.merge(face, 1, Integer::sum);
+      readAs.merge(read, 1, Integer::sum);
+      if (read.equals(face)) {
+        right.merge(face, 1, Integer::sum);
+      }
+    }
+
+    Set<String> trusted() {
+      Set<String> out = new TreeSet<>();
+      for (Map.Entry<String, Integer> e : seen.entrySet()) {
+        int r = right.getOrDefault(e.getKey(), 0);
+        if (r >= READ_RIGHT * e.getValue() && r >= READ_ONLY_AS * readAs.getOrDefault(e.getKey(), 0)) {
+          out.add(e.getKey());
+        }
+      }
+      return out;
+    }
   }
 
   /** The layout face of the cell {@code box} covers, or null when it covers none well. */
@@ -282,6 +334,47 @@ public final class Calibration {
 
   private static float[] red(Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
     return FaceFeatures.redMap(FaceFeatures.warp(image, size.window(box, turn, dx, dy, scale * RED_INK_SCALE)));
+  }
+
+  /**
+   * A face whose samples the look is within this much (cosine) of the nearest face's is a close
+   * enough call for a trusted network reading to decide. It is wide: the cut is placed where it is
+   * nearest any sample, which may be a half of the tile that looks like another face, so the
+   * network's face can trail by 0.2 (CalibratedSetsTest, 994 of 1008 without the network's word:
+   * 0.03 gave 999, 0.08 and 0.15 999, 0.25 1001, any distance 1001 at 0.7 sure and 1000 at 0.8).
+   */
+  static final double SHAPE_TIE = 0.25;
+  /** The network's reading decides a close call only when it is at least this sure (0.5: 999, 0.9: 996). */
+  static final double NETWORK_SURE = 0.7;
+
+  /**
+   * The calibrated face for a look, where the network's own reading ({@code network}) breaks a
+   * close call: it read this set's tiles of that face right in the calibration photo and no
+   * other tile as it ({@link #networkReads}), is sure, and the look is nearly as near that face's
+   * samples as the nearest's (the shape features mix up faces such as a 4 and a 2 of bamboo,
+   * whose halves look alike, where the network does not).
+   */
+  FaceScores match(Look look, FaceScores network) {
+    FaceScores byShape = match(look);
+    if (network == null || network.best().equals(byShape.best()) || !networkReads.contains(network.best())
+        || network.confidence() < NETWORK_SURE) {
+      return byShape;
+    }
+    double nearest = nearness(look.features(), byShape.best()), theirs = nearness(look.features(), network.best());
+    return theirs >= nearest - SHAPE_TIE
+        ? new FaceScores(network.best(), network.confidence(), byShape.best(), 0)
+        : byShape;
+  }
+
+  /** The best cosine of a look's shape features to one face's samples. */
+  private double nearness(float[] shape, String face) {
+    double best = -1;
+    for (Sample s : samples) {
+      if (s.face().equals(face)) {
+        best = Math.max(best, cosine(shape, s.look().features()));
+      }
+    }
+    return best;
   }
 
   /** Best and runner-up calibrated face for a face's look. */
@@ -435,6 +528,10 @@ public final class Calibration {
             out.writeFloat(f);
           }
         }
+        out.writeInt(networkReads.size());
+        for (String face : networkReads) {
+          out.writeUTF(face);
+        }
         out.flush();
         channel.force(true);
       }
@@ -461,7 +558,7 @@ public final class Calibration {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
       }
-      if (!MAGIC.equals(magic)) {
+      if (!MAGIC.equals(magic) && !WITHOUT_NETWORK_READS.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
       int n = count(in.readInt(), MOST_SAMPLES, file);
@@ -481,7 +578,14 @@ public final class Calibration {
       if (samples.isEmpty()) {
         throw new VisionException("the calibration in " + file + " holds no faces; photograph the layout again");
       }
-      return new Calibration(samples);
+      Set<String> networkReads = new TreeSet<>();
+      if (MAGIC.equals(magic)) {
+        int n2 = count(in.readInt(), MOST_VALUES, file);
+        for (int i = 0; i < n2; i++) {
+          networkReads.add(in.readUTF());
+        }
+      }
+      return new Calibration(samples, networkReads);
     } catch (EOFException e) {
       throw new VisionException("the calibration in " + file + " is cut short (damaged); photograph the layout again");
     } catch (IOException e) {

@@ -170,7 +170,7 @@ public final class Recognizer {
       if (c.closeness() >= CALIBRATED_NEAR) {
         ofTheSet = true;
         turn = c.turn();
-        face = calibration.match(c.look());
+        face = calibration.match(c.look(), face);
       }
     }
     // The second look has never seen an animal, a head or the Fly: a face near the table's own

@@ -30,14 +30,17 @@ class CalibratedSetsTest {
    * bamboo as a 2 (the shape features see the 2's two sticks in half of the 4). With cuts also
    * tried a quarter tile across the face: 326, 333, 333, 0.984; gleitz's 4 of bamboo still reads
    * as a 2 (its small art is blurred at that size). With red fives told by their share of red ink
-   * where the mark is: 329, 333, 332, 0.986. The floors sit just under.
+   * where the mark is: 329, 333, 332, 0.986. With the network's reading deciding close calls on
+   * faces it read right in the calibration photo: 332, 336, 333, 0.993 (gleitz's 4 of bamboo
+   * mostly read right now). The floors allow two or three tiles less.
    */
   @ParameterizedTest(name = "{0}")
-  @CsvSource({"gleitz, 0.96", "fluffystuff-Regular, 0.985", "wikimedia, 0.985"})
+  @CsvSource({"gleitz, 0.98", "fluffystuff-Regular, 0.99", "wikimedia, 0.985"})
   void aCalibratedSetReadsRandomHandsAndHandsOfPungs(String style, double floor) {
     Map<String, Mat> set = SyntheticScene.tableSet(style, LAYOUT.faces());
-    Recognizer recognizer = Recognizer.builtIn()
-        .withCalibration(Calibration.learn(CalibrationEndToEndTest.calibrationPhoto(set), LAYOUT));
+    Calibration learned = Calibration.learn(CalibrationEndToEndTest.calibrationPhoto(set), LAYOUT);
+    System.out.println(style + ": the network read " + learned.networkReads().size() + " faces of the layout right");
+    Recognizer recognizer = Recognizer.builtIn().withCalibration(learned);
     Random random = new Random(5);
     int right = 0, total = 0;
     StringBuilder wrong = new StringBuilder();

@@ -59,6 +59,7 @@ class CalibrationEndToEndTest {
     learned().save(dir.resolve("table-1"));
     Calibration loaded = Calibration.load(dir.resolve("table-1"));
     assertEquals(layout.faces().size(), loaded.faces().size());
+    assertEquals(learned().networkReads(), loaded.networkReads());
 
     Recognizer recognizer = Recognizer.builtIn().withCalibration(loaded);
     List<List<String>> hands = List.of(
@@ -93,10 +94,21 @@ class CalibrationEndToEndTest {
     }
     // Measured when written: 40 of 42 (one tile not found by the network, one red five read as
     // its five); 39 since the tile network's boxes hug the tiles (one 2m read as 3m); 40 since
-    // cuts are also tried a quarter tile across the face. The floor allows one tile less (another
-    // machine's arithmetic may move one), so a change that reads worse by two fails.
+    // cuts are also tried a quarter tile across the face; 41 since the network's reading decides
+    // close calls on faces it read right in the calibration photo (3a not found). The floor
+    // allows one tile less (another machine's arithmetic may move one).
     System.out.println("calibrated reading " + right + "/" + total + ", misread: " + wrong);
-    assertTrue(right / (double) total >= 0.92, "calibrated reading " + right + "/" + total + ", misread: " + wrong);
+    assertTrue(right / (double) total >= 0.95, "calibrated reading " + right + "/" + total + ", misread: " + wrong);
+  }
+
+  @Test
+  void theNetworkHasAWordOnlyOnFacesItReadRightInTheCalibrationPhoto() {
+    java.util.Set<String> trusted = learned().networkReads();
+    assertTrue(trusted.size() >= 10, "the network reads most of gleitz's art right: " + trusted);
+    assertTrue(trusted.stream().noneMatch(Faces.MALAYSIAN::contains), "it knows no animal, head or Fly: " + trusted);
+    // This set's red five of dots is its five with a red dot, which the network reads as a five:
+    // it has no word on either, and the red ink tells them apart.
+    assertTrue(!trusted.contains("5p") && !trusted.contains("0p"), "five and red five mixed up: " + trusted);
   }
 
   @Test

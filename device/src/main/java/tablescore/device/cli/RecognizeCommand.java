@@ -78,7 +78,7 @@ public final class RecognizeCommand implements Callable<Integer> {
           System.err.println("--calibrate needs --calibration DIR to store the set in");
           return 2;
         }
-        Calibration c = Calibration.learn(OpenCv.readImage(calibratePhoto), CalibrationLayout.full(), net());
+        Calibration c = Calibration.learn(OpenCv.readImage(calibratePhoto), CalibrationLayout.full(), net(), secondLook());
         c.save(calibrationDir);
         System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir);
         return 0;
