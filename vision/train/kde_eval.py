@@ -10,6 +10,14 @@ will be:
 STYLE-crops: every face of the style as a photo of that one tile (a crop, a thin strip of table
 round it). STYLE-hands: 12 rows of 14 touching tiles of random faces on felt, 1000x400 pixels.
 Labels in the YOLO layout of ../shared/vision/photos, with its class names (data.yaml copied).
+
+STYLE-layout.png: the whole set laid out for calibration, in the order of the layout sheet
+(`recognize --layout-sheet`): a red five the style lacks is its five with a red dot, and faces
+it lacks (animals, heads, the Fly, any other) are made-up drawings with their name. Calibrated
+reading of a set never trained on is then measured with the device's own commands:
+
+    java -jar device/target/tablescore.jar recognize --calibrate OUT_DIR/STYLE-layout.png --calibration CAL_DIR
+    java -jar device/target/tablescore.jar recognize --calibration CAL_DIR --eval OUT_DIR/STYLE-hands
 """
 import os
 import random
@@ -33,10 +41,55 @@ def tile(img, w, h):
     return t
 
 
+# CalibrationLayout.full(): the built-in faces, then animals, heads and the Fly, 13 to a row
+LAYOUT = tilenet.FACES + ["1a", "2a", "3a", "4a", "1h", "2h", "0x"]
+PER_ROW = 13
+
+
+def made_up(face, rng):
+    """A drawing for a face with no art in the style: a few strokes of one ink and its name."""
+    img = np.full((200, 150, 4), 255, np.uint8)
+    ink = tuple(int(v) for v in rng.sample(range(0, 160), 3)) + (255,)
+    for _ in range(3):
+        x, y = rng.randrange(30, 120), rng.randrange(40, 160)
+        kind = rng.randrange(3)
+        if kind == 0:
+            cv2.circle(img, (x, y), rng.randrange(12, 32), ink, rng.randrange(4, 10))
+        elif kind == 1:
+            cv2.rectangle(img, (x, y), (x + rng.randrange(20, 50), y + rng.randrange(15, 55)), ink, -1)
+        else:
+            cv2.line(img, (x, y), (rng.randrange(150), rng.randrange(200)), ink, 6)
+    cv2.putText(img, face, (20, 190), cv2.FONT_HERSHEY_SIMPLEX, 1.5, ink, 4)
+    return img
+
+
+def layout_photo(faces, rng):
+    """The set laid out per LAYOUT on a blue table, tiles apart, rows apart."""
+    art = dict(faces)
+    tw, th, gap = 60, 80, 22
+    rows = (len(LAYOUT) + PER_ROW - 1) // PER_ROW
+    canvas = np.full((60 + rows * (th + 40), 60 + PER_ROW * (tw + gap), 3), (120, 70, 30), np.uint8)
+    for i, face in enumerate(LAYOUT):
+        img = art.get(face)
+        if img is None and face.startswith("0") and face[1] in "mps" and "5" + face[1] in art:
+            img = art["5" + face[1]].copy()
+            h, w = img.shape[:2]
+            cv2.circle(img, (int(w * 0.8), int(h * 0.15)), max(4, w // 10), (20, 20, 220, 255), -1)
+        if img is None:
+            img = made_up(face, rng)
+        x0, y0 = 30 + (i % PER_ROW) * (tw + gap), 30 + (i // PER_ROW) * (th + 40)
+        canvas[y0:y0 + th, x0:x0 + tw] = tile(img, tw, th)
+    return canvas
+
+
 def folder(path, yaml):
     for sub in ("images", "labels"):
         os.makedirs(os.path.join(path, sub), exist_ok=True)
     shutil.copy(yaml, os.path.join(path, "data.yaml"))
+
+
+def faces_of(styles, style):
+    return [(tilenet.FACES[i], img) for i, img in styles.get(style, [])]
 
 
 def main():
@@ -72,7 +125,8 @@ def main():
             cv2.imwrite(os.path.join(hands, "images", f"hand{k:02d}.png"), canvas)
             with open(os.path.join(hands, "labels", f"hand{k:02d}.txt"), "w") as f:
                 f.write("\n".join(lines) + "\n")
-        print(f"{style}: {len(faces)} crops, 12 hands")
+        cv2.imwrite(os.path.join(out, style + "-layout.png"), layout_photo(faces_of(styles, style), rng))
+        print(f"{style}: {len(faces)} crops, 12 hands, the layout")
 
 
 if __name__ == "__main__":

@@ -102,20 +102,23 @@ public final class Calibration {
       }
     }
     // Each layout row's cells: taken from the first view that shows that row whole, one tile per
-    // cell, evenly spaced. A view that misses or doubles a tile in a row does not define that row.
+    // cell, evenly spaced; failing that, from the first that misses a few tiles inside the row (a
+    // blank white dragon, faint art), whose cells lie where the spacing puts them. A view that
+    // doubles a tile or misses one at a row's end does not define that row.
     int rows = layout.rows();
     List<List<Quad.Box>> cells = new ArrayList<>();
     for (int r = 0; r < rows; r++) {
       cells.add(null);
     }
     int mostSeen = 0;
-    for (List<TileNet.Spot> view : views) {
-      mostSeen = Math.max(mostSeen, view.size());
-      List<List<TileNet.Spot>> inRows = rowsOf(view, rows);
-      for (int r = 0; r < rows && inRows != null; r++) {
-        List<TileNet.Spot> row = inRows.get(r);
-        if (cells.get(r) == null && row.size() == layout.row(r).size() && evenlySpaced(row)) {
-          cells.set(r, row.stream().map(TileNet.Spot::box).toList());
+    for (int mostMissing : new int[] {0, MOST_MISSING}) {
+      for (List<TileNet.Spot> view : views) {
+        mostSeen = Math.max(mostSeen, view.size());
+        List<List<TileNet.Spot>> inRows = rowsOf(view, rows);
+        for (int r = 0; r < rows && inRows != null; r++) {
+          if (cells.get(r) == null) {
+            cells.set(r, rowCells(inRows.get(r), layout.row(r).size(), mostMissing));
+          }
         }
       }
     }
@@ -154,6 +157,19 @@ public final class Calibration {
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
           if (!known) {
             samples.add(new Sample(face, new Look(shape, red(look, size, s.box(), 0, 0, 0, 1))));
+          }
+        }
+      }
+    }
+    // A tile no view found (its cell lies between its neighbours) is learned from its cell.
+    for (int r = 0; r < rows; r++) {
+      TileSize size = TileSize.ofBoxes(cells.get(r));
+      for (int c = 0; c < cells.get(r).size(); c++) {
+        String face = layout.row(r).get(c);
+        if (samples.stream().noneMatch(k -> k.face().equals(face))) {
+          for (Mat look : looks) {
+            Quad.Box cell = cells.get(r).get(c);
+            samples.add(new Sample(face, new Look(shape(features, look, size, cell, 0, 0, 0, 1), red(look, size, cell, 0, 0, 0, 1))));
           }
         }
       }
@@ -240,29 +256,70 @@ public final class Calibration {
     return out;
   }
 
-  /** Tiles of about one width, at about one pitch: no tile doubled, merged with its neighbour or skipped. */
-  static boolean evenlySpaced(List<TileNet.Spot> row) {
+  /** A layout row may miss this many tiles inside it, in the view that defines it. */
+  static final int MOST_MISSING = 3;
+
+  /**
+   * The cells of a layout row of {@code n} tiles from the spots found in it, left to right, or null
+   * when they do not make the row. Spots far off the row's median tile size (a tile's dots taken
+   * for tiles) are left out; the rest must stand at whole multiples of one pitch (within 0.3 of
+   * it) with the first and last tile found, at most {@code mostMissing} cells between them empty;
+   * an empty cell lies between its neighbours, at their size.
+   */
+  static List<Quad.Box> rowCells(List<TileNet.Spot> row, int n, int mostMissing) {
+    if (row.size() < 2) {
+      return n == row.size() && mostMissing >= 0 ? row.stream().map(TileNet.Spot::box).toList() : null;
+    }
     double width = median(row.stream().mapToDouble(s -> s.box().x1() - s.box().x0()).toArray());
-    for (TileNet.Spot s : row) {
-      double w = s.box().x1() - s.box().x0();
-      if (w < 0.6 * width || w > 1.6 * width) {
-        return false;
+    double height = median(row.stream().mapToDouble(s -> s.box().y1() - s.box().y0()).toArray());
+    List<Quad.Box> tiles = row.stream().map(TileNet.Spot::box)
+        .filter(b -> within(b.x1() - b.x0(), width) && within(b.y1() - b.y0(), height))
+        .sorted(Comparator.comparingDouble(b -> (b.x0() + b.x1()) / 2)).toList();
+    if (tiles.size() > n || tiles.size() < n - mostMissing || tiles.size() < 2) {
+      return null;
+    }
+    double[] gaps = new double[tiles.size() - 1];
+    for (int i = 1; i < tiles.size(); i++) {
+      gaps[i - 1] = centreX(tiles.get(i)) - centreX(tiles.get(i - 1));
+    }
+    // The shortest gaps are one pitch (most of a row's neighbours are found).
+    double[] sorted = gaps.clone();
+    java.util.Arrays.sort(sorted);
+    double pitch = sorted[(sorted.length - 1) / 3];
+    int[] column = new int[tiles.size()];
+    for (int i = 1; i < tiles.size(); i++) {
+      double steps = gaps[i - 1] / pitch;
+      long whole = Math.round(steps);
+      if (whole < 1 || Math.abs(steps - whole) > 0.3) {
+        return null;
       }
+      column[i] = column[i - 1] + (int) whole;
     }
-    if (row.size() < 3) {
-      return true;
+    if (column[tiles.size() - 1] != n - 1) {
+      return null;
     }
-    double[] pitches = new double[row.size() - 1];
-    for (int i = 1; i < row.size(); i++) {
-      pitches[i - 1] = centreX(row.get(i)) - centreX(row.get(i - 1));
-    }
-    double pitch = median(pitches);
-    for (double p : pitches) {
-      if (p < 0.6 * pitch || p > 1.6 * pitch) {
-        return false;
+    List<Quad.Box> out = new ArrayList<>();
+    for (int i = 0; i < tiles.size(); i++) {
+      if (i > 0) {
+        Quad.Box a = tiles.get(i - 1), b = tiles.get(i);
+        int span = column[i] - column[i - 1];
+        for (int k = 1; k < span; k++) {
+          double t = (double) k / span;
+          out.add(new Quad.Box(a.x0() + t * (b.x0() - a.x0()), a.y0() + t * (b.y0() - a.y0()),
+              a.x1() + t * (b.x1() - a.x1()), a.y1() + t * (b.y1() - a.y1())));
+        }
       }
+      out.add(tiles.get(i));
     }
-    return true;
+    return out;
+  }
+
+  private static boolean within(double size, double median) {
+    return size >= 0.7 * median && size <= 1.4 * median;
+  }
+
+  private static double centreX(Quad.Box b) {
+    return (b.x0() + b.x1()) / 2;
   }
 
   static double median(double[] v) {
@@ -286,8 +343,12 @@ public final class Calibration {
    */
   record TileSize(double shortSide, double longSide) {
     static TileSize of(List<TileNet.Spot> spots) {
-      double[] shorts = spots.stream().mapToDouble(s -> Math.min(s.box().x1() - s.box().x0(), s.box().y1() - s.box().y0())).toArray();
-      double[] longs = spots.stream().mapToDouble(s -> Math.max(s.box().x1() - s.box().x0(), s.box().y1() - s.box().y0())).toArray();
+      return ofBoxes(spots.stream().map(TileNet.Spot::box).toList());
+    }
+
+    static TileSize ofBoxes(List<Quad.Box> boxes) {
+      double[] shorts = boxes.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0())).toArray();
+      double[] longs = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).toArray();
       return new TileSize(median(shorts), median(longs));
     }
 
