@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +21,10 @@ import java.util.Map;
 import java.util.HashMap;
 import java.util.Set;
 import java.util.TreeSet;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
 
 /**
  * A table's own tile set, learned from one photo of the set laid out per a
@@ -547,11 +551,60 @@ public final class Calibration {
 
   /** The best cosine similarity of a face's shape features to any remembered sample. */
   double closeness(float[] shape) {
-    double best = -1;
-    for (Sample s : samples) {
-      best = Math.max(best, cosine(shape, s.look().features()));
+    return closeness(List.of(shape))[0];
+  }
+
+  /**
+   * The best cosine similarity of each of several faces' shape features to any remembered sample,
+   * as one matrix product: a hand's cut search compares some 50 cuts a tile with hundreds of
+   * samples, which a loop of dot products made the slowest part of calibrated reading.
+   */
+  double[] closeness(List<float[]> shapes) {
+    Mat cosines = cosines(shapes, sampleBank());
+    Mat best = new Mat();
+    Core.reduce(cosines, best, 1, Core.REDUCE_MAX);
+    double[] out = new double[shapes.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = best.get(i, 0)[0];
     }
-    return best;
+    cosines.release();
+    best.release();
+    return out;
+  }
+
+  /** Cosines of each shape (rows) with each sample of the bank (columns). */
+  private static Mat cosines(List<float[]> shapes, Mat bank) {
+    int length = bank.cols();
+    Mat cuts = new Mat(shapes.size(), length, CvType.CV_32F, new Scalar(0));
+    for (int i = 0; i < shapes.size(); i++) {
+      float[] f = shapes.get(i);
+      cuts.put(i, 0, f.length > length ? Arrays.copyOf(f, length) : f);
+    }
+    Mat cosines = new Mat();
+    Core.gemm(cuts, bank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
+    cuts.release();
+    return cosines;
+  }
+
+  private volatile Mat bank;
+
+  /** Every sample's shape features as one row of a matrix, made on first use (it needs OpenCV's natives). */
+  private Mat sampleBank() {
+    Mat b = bank;
+    if (b == null) {
+      synchronized (this) {
+        if (bank == null) {
+          int length = samples.stream().mapToInt(s -> s.look().features().length).max().orElse(0);
+          Mat m = new Mat(samples.size(), length, CvType.CV_32F, new Scalar(0));
+          for (int i = 0; i < samples.size(); i++) {
+            m.put(i, 0, samples.get(i).look().features());
+          }
+          bank = m;
+        }
+        b = bank;
+      }
+    }
+    return b;
   }
 
   /** Of unit-length vectors. */

@@ -389,38 +389,52 @@ public final class Recognizer {
    * come close to the best are searched through shifts and sizes.
    */
   private Calibrated calibrated(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size, FaceFeatures features) {
-    double[] plain = new double[4];
-    double bestPlain = -2;
+    List<Integer> ways = new ArrayList<>();
+    List<float[]> plainCuts = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
-      plain[t] = agrees(s, t) ? calibration.closeness(Calibration.shape(features, image, size, s.box(), t, 0, 0, 1)) : -2;
-      bestPlain = Math.max(bestPlain, plain[t]);
+      if (agrees(s, t)) {
+        ways.add(t);
+        plainCuts.add(Calibration.shape(features, image, size, s.box(), t, 0, 0, 1));
+      }
     }
-    int bestTurn = turn;
-    double bestNear = -2, bestScale = 1, bestDx = 0, bestDy = 0;
-    for (int t = 0; t < 4; t++) {
-      if (plain[t] < -1 || plain[t] < bestPlain - CLOSE_WAYS) {
+    if (ways.isEmpty()) {
+      return new Calibrated(null, turn, -2);
+    }
+    double[] plain = calibration.closeness(plainCuts);
+    double bestPlain = Arrays.stream(plain).max().orElse(-2);
+    // Every shifted and scaled cut of the ways close to the best, compared in one go.
+    List<double[]> tried = new ArrayList<>();
+    List<float[]> cuts = new ArrayList<>();
+    for (int w = 0; w < ways.size(); w++) {
+      if (plain[w] < bestPlain - CLOSE_WAYS) {
         continue;
       }
+      int t = ways.get(w);
+      tried.add(new double[] {t, 1, 0, 0, plain[w]});
       for (double scale : SCALES) {
         for (double dx : ACROSS_SHIFTS) {
           for (double dy : SHIFTS) {
-            double near = scale == 1 && dx == 0 && dy == 0 ? plain[t]
-                : calibration.closeness(Calibration.shape(features, image, size, s.box(), t, dx, dy, scale));
-            if (near > bestNear) {
-              bestNear = near;
-              bestTurn = t;
-              bestScale = scale;
-              bestDx = dx;
-              bestDy = dy;
+            if (scale != 1 || dx != 0 || dy != 0) {
+              tried.add(new double[] {t, scale, dx, dy, Double.NaN});
+              cuts.add(Calibration.shape(features, image, size, s.box(), t, dx, dy, scale));
             }
           }
         }
       }
     }
-    if (bestNear < -1) {
-      return new Calibrated(null, turn, bestNear);
+    double[] near = cuts.isEmpty() ? new double[0] : calibration.closeness(cuts);
+    double[] best = null;
+    int k = 0;
+    for (double[] c : tried) {
+      if (Double.isNaN(c[4])) {
+        c[4] = near[k++];
+      }
+      if (best == null || c[4] > best[4]) {
+        best = c;
+      }
     }
-    return new Calibrated(Calibration.look(features, image, size, s.box(), bestTurn, bestDx, bestDy, bestScale), bestTurn, bestNear);
+    int t = (int) best[0];
+    return new Calibrated(Calibration.look(features, image, size, s.box(), t, best[2], best[3], best[1]), t, best[4]);
   }
 
   /**
