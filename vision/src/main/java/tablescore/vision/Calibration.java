@@ -25,6 +25,8 @@ import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 
 /**
  * A table's own tile set, learned from one photo of the set laid out per a
@@ -88,7 +90,8 @@ public final class Calibration {
    * Learns with given models (those the table reads hands with; {@code second} may be null, as
    * when hands are read without the second look).
    */
-  public static Calibration learn(Mat photo, CalibrationLayout layout, TileNet net, TileFace second) {
+  public static Calibration learn(Mat taken, CalibrationLayout layout, TileNet net, TileFace second) {
+    Mat photo = atMost(taken, LONGEST_SIDE);
     // The photo as it is and in dimmer and brighter light, each at several sizes: a hand photo
     // of this set (tiles nearer or farther, another lamp) then lands near one of the samples.
     List<Mat> looks = new ArrayList<>();
@@ -208,6 +211,24 @@ public final class Calibration {
       }
       return out;
     }
+  }
+
+  /**
+   * A phone's photo is taken down to this many pixels along its longer side first: the network
+   * looks at 1024 at most, a face is cut to 40x56, and the photo is held in three lights (a
+   * 48-megapixel photo would take some 450 MB on a Pi that way).
+   */
+  static final int LONGEST_SIDE = 2048;
+
+  private static Mat atMost(Mat photo, int longest) {
+    int side = Math.max(photo.cols(), photo.rows());
+    if (side <= longest) {
+      return photo;
+    }
+    double f = (double) longest / side;
+    Mat small = new Mat();
+    Imgproc.resize(photo, small, new Size(Math.round(photo.cols() * f), Math.round(photo.rows() * f)), 0, 0, Imgproc.INTER_AREA);
+    return small;
   }
 
   /** The layout face of the cell {@code box} covers, or null when it covers none well. */

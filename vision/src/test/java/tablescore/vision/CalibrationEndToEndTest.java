@@ -146,6 +146,14 @@ class CalibrationEndToEndTest {
   }
 
   @Test
+  void aPhonesLargePhotoOfTheLayoutIsLearnedAtAPiSize() {
+    Mat large = new Mat();
+    org.opencv.imgproc.Imgproc.resize(calibrationPhoto(set), large, new org.opencv.core.Size(4200, 2280));
+    Calibration c = Calibration.learn(large, layout);
+    assertEquals(layout.faces().size(), c.faces().size());
+  }
+
+  @Test
   void calibrationPhotoWithMissingTilesIsRefusedWithAReason() {
     SyntheticScene s = new SyntheticScene(640, 480, new Scalar(120, 70, 30), 80);
     s.place("1m", set.get("1m"), new Point(100, 100), 0);
