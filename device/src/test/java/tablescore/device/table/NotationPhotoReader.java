@@ -25,12 +25,7 @@ final class NotationPhotoReader implements HandReader {
     /** A calibration "photo" is a text file that lists the layout's faces; anything else is refused. */
     @Override
     public TileSet calibrate(Path photo) {
-        String text;
-        try {
-            text = Files.readString(photo, StandardCharsets.UTF_8).trim();
-        } catch (IOException e) {
-            throw new IllegalArgumentException("unreadable photo " + photo);
-        }
+        String text = textOf(photo);
         if (!text.equals(LAYOUT)) {
             throw new IllegalArgumentException("calibration photo shows " + Notation.parse(text.split("\\|")[0].trim()).size()
                     + " tiles, the layout has 34");
@@ -51,12 +46,7 @@ final class NotationPhotoReader implements HandReader {
 
     @Override
     public Reading read(Path photo) {
-        String text;
-        try {
-            text = Files.readString(photo, StandardCharsets.UTF_8).trim();
-        } catch (IOException e) {
-            throw new IllegalArgumentException("unreadable photo " + photo);
-        }
+        String text = textOf(photo);
         List<ReadTile> tiles = new ArrayList<>();
         String[] groups = text.split("\\|");
         for (int g = 0; g < groups.length; g++) {
@@ -67,5 +57,13 @@ final class NotationPhotoReader implements HandReader {
         ReadTile last = tiles.get(tiles.size() - 1);
         tiles.set(tiles.size() - 1, new ReadTile(last.tile(), last.group(), List.of(), 0.5, last.tile().equals("1m") ? "2p" : "1m", false));
         return new Reading(640, 480, tiles);
+    }
+
+    private static String textOf(Path photo) {
+        try {
+            return Files.readString(photo, StandardCharsets.UTF_8).trim();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("unreadable photo " + photo);
+        }
     }
 }
