@@ -570,11 +570,6 @@ public final class Calibration {
     return n == 0 ? 0 : sum / n;
   }
 
-  /** The best cosine similarity of a face's shape features to any remembered sample. */
-  double closeness(float[] shape) {
-    return closeness(List.of(shape))[0];
-  }
-
   /**
    * The best cosine similarity of each of several faces' shape features to any remembered sample,
    * as one matrix product: a hand's cut search compares some 50 cuts a tile with hundreds of
