@@ -173,9 +173,9 @@ public final class Calibration {
       TileSize size = TileSize.ofBoxes(cells.get(r));
       for (int c = 0; c < cells.get(r).size(); c++) {
         String face = layout.row(r).get(c);
+        Quad.Box cell = cells.get(r).get(c);
         if (samples.stream().noneMatch(k -> k.face().equals(face))) {
           for (Mat look : looks) {
-            Quad.Box cell = cells.get(r).get(c);
             samples.add(new Sample(face, new Look(shape(features, look, size, cell, 0, 0, 0, 1), red(look, size, cell, 0, 0, 0, 1))));
           }
         }
@@ -293,13 +293,13 @@ public final class Calibration {
    */
   static List<Quad.Box> rowCells(List<TileNet.Spot> row, int n, int mostMissing) {
     if (row.size() < 2) {
-      return n == row.size() && mostMissing >= 0 ? row.stream().map(TileNet.Spot::box).toList() : null;
+      return n == row.size() ? row.stream().map(TileNet.Spot::box).toList() : null;
     }
     double width = median(row.stream().mapToDouble(s -> s.box().x1() - s.box().x0()).toArray());
     double height = median(row.stream().mapToDouble(s -> s.box().y1() - s.box().y0()).toArray());
     List<Quad.Box> tiles = row.stream().map(TileNet.Spot::box)
         .filter(b -> within(b.x1() - b.x0(), width) && within(b.y1() - b.y0(), height))
-        .sorted(Comparator.comparingDouble(b -> (b.x0() + b.x1()) / 2)).toList();
+        .sorted(Comparator.comparingDouble(Calibration::centreX)).toList();
     if (tiles.size() > n || tiles.size() < n - mostMissing || tiles.size() < 2) {
       return null;
     }
@@ -309,7 +309,7 @@ public final class Calibration {
     }
     // The shortest gaps are one pitch (most of a row's neighbours are found).
     double[] sorted = gaps.clone();
-    java.util.Arrays.sort(sorted);
+    Arrays.sort(sorted);
     double pitch = sorted[(sorted.length - 1) / 3];
     int[] column = new int[tiles.size()];
     for (int i = 1; i < tiles.size(); i++) {
@@ -349,12 +349,12 @@ public final class Calibration {
 
   static double median(double[] v) {
     double[] s = v.clone();
-    java.util.Arrays.sort(s);
+    Arrays.sort(s);
     return s.length == 0 ? 0 : s[s.length / 2];
   }
 
   private static double centreX(TileNet.Spot s) {
-    return (s.box().x0() + s.box().x1()) / 2;
+    return centreX(s.box());
   }
 
   private static double centreY(TileNet.Spot s) {
