@@ -595,6 +595,9 @@ public final class TableFlow implements TableService, AutoCloseable {
             photo = new Photo(uploaded.bytes(), type.equals("image/png") ? "png" : "jpg", "a phone", java.time.Instant.now());
         }
         tablescore.device.gamelog.PhotoStore.Stored stored = parts.log().photos().store(photo);
+        flow = Flow.CAPTURING;
+        message = "Learning this table's tiles from the photo (a few seconds).";
+        notifyListeners(publish());
         HandReader.TileSet learned = parts.reader().calibrate(parts.log().photos().resolve(stored.file()));
         LOG.info("tile set learned from photo {} ({} faces)", stored.file(), learned.calibratedFaces());
         flow = Flow.IDLE;
