@@ -1,7 +1,12 @@
 package tablescore.vision;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Iterator;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
 
@@ -32,10 +37,43 @@ public final class OpenCv {
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
       throw new VisionException("not a readable file: " + file);
     }
+    long pixels = headerPixels(file);
+    if (pixels > MOST_PIXELS) {
+      throw new VisionException("the image " + file.getFileName() + " has " + pixels / 1_000_000
+          + " megapixels; at most " + MOST_PIXELS / 1_000_000 + " are read (a phone's full-size photo has 12 to 50)");
+    }
     Mat img = Imgcodecs.imread(file.toString(), Imgcodecs.IMREAD_COLOR);
     if (img.empty()) {
       throw new VisionException("not an image (or empty): " + file);
     }
     return img;
+  }
+
+  /**
+   * An image larger than this is refused before it is decoded: a small file can hold a huge image
+   * (a PNG of one colour compresses to almost nothing), and decoded it would take gigabytes.
+   */
+  static final long MOST_PIXELS = 64_000_000L;
+
+  /** Width times height as the file's header says, or 0 when Java cannot read the header. */
+  static long headerPixels(Path file) {
+    try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+      if (in == null) {
+        return 0;
+      }
+      Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
+      if (!readers.hasNext()) {
+        return 0;
+      }
+      ImageReader reader = readers.next();
+      try {
+        reader.setInput(in, true, true);
+        return (long) reader.getWidth(0) * reader.getHeight(0);
+      } finally {
+        reader.dispose();
+      }
+    } catch (IOException | RuntimeException e) {
+      return 0; // OpenCV reads it or says it is no image
+    }
   }
 }

@@ -55,4 +55,21 @@ class RecognizeToolTest {
       assertEquals(List.of(), Recognizer.builtIn().read(strip), strip.cols() + "x" + strip.rows());
     }
   }
+
+  /** A PNG a few dozen bytes long whose header says 20000 x 20000 pixels (decoded: 1.2 GB). */
+  @Test
+  void aHugeImageInATinyFileIsRefusedBeforeItIsDecoded(@TempDir Path dir) throws Exception {
+    java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+    png.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+    java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(17).put("IHDR".getBytes(StandardCharsets.US_ASCII))
+        .putInt(20_000).putInt(20_000).put((byte) 8).put((byte) 2).put((byte) 0).put((byte) 0).put((byte) 0);
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(ihdr.array());
+    png.write(java.nio.ByteBuffer.allocate(4).putInt(13).array());
+    png.write(ihdr.array());
+    png.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+    Path bomb = Files.write(dir.resolve("bomb.png"), png.toByteArray());
+    VisionException e = org.junit.jupiter.api.Assertions.assertThrows(VisionException.class, () -> OpenCv.readImage(bomb));
+    assertTrue(e.getMessage().contains("bomb.png has 400 megapixels; at most 64"), e.getMessage());
+  }
 }
