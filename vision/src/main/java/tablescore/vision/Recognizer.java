@@ -293,7 +293,7 @@ public final class Recognizer {
       return List.of();
     }
     Quad.Box whole = new Quad.Box(0, 0, w, h);
-    double[] p = second.read(image, List.of(whole))[0];
+    double[] p = readOne(image, whole);
     double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
     double sum = Arrays.stream(faces).sum();
     if (p[TileFace.NONE] >= noFaceBelow || sum <= 0 || (noFaceBelow < NOT_A_TILE && Arrays.stream(faces).max().orElse(0) < SURE_FACE)) {
@@ -314,7 +314,8 @@ public final class Recognizer {
     if (second == null) {
       return spots.stream().map(s -> new Looked(s, 0)).toList();
     }
-    double[][] p = second.read(image, spots.stream().map(TileNet.Spot::box).toList());
+    double[][] p = spots.size() == 1 ? new double[][] {readOne(image, spots.get(0).box())}
+        : second.read(image, spots.stream().map(TileNet.Spot::box).toList());
     List<Looked> out = new ArrayList<>();
     for (int i = 0; i < spots.size(); i++) {
       TileNet.Spot s = spots.get(i);
@@ -322,6 +323,47 @@ public final class Recognizer {
     }
     return out;
   }
+
+  /**
+   * The second look's reading of a photo's one tile (a crop, a close-up): the faces averaged over
+   * the box and cuts of it {@link #ONE_TILE_SCALES} times as large and shifted {@link #ONE_TILE_SHIFT}
+   * of it each way, which fill the network's batch of eight that one cut leaves empty (no more
+   * time); whether it is a tile face at all as the box alone says. On crops of the held-out photos
+   * enlarged three times 0.846 / 0.867 became 0.852 / 0.873, as cut 0.821 / 0.836 stayed; crops of
+   * sets never seen: KDE traditional 0.413 / 0.475 to 0.435 / 0.500, default 0.471 / 0.585 to
+   * 0.472 / 0.610 (shifts of 0.1: better on those, worse on the held-out crops; 0.03 about the same).
+   */
+  private double[] readOne(Mat image, Quad.Box b) {
+    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
+    List<Quad.Box> cuts = new ArrayList<>();
+    cuts.add(b);
+    for (double scale : ONE_TILE_SCALES) {
+      double gx = w * (scale - 1) / 2, gy = h * (scale - 1) / 2;
+      cuts.add(new Quad.Box(b.x0() - gx, b.y0() - gy, b.x1() + gx, b.y1() + gy));
+    }
+    double d = ONE_TILE_SHIFT;
+    for (double[] shift : new double[][] {{d, 0}, {-d, 0}, {0, d}, {0, -d}}) {
+      cuts.add(new Quad.Box(b.x0() + shift[0] * w, b.y0() + shift[1] * h, b.x1() + shift[0] * w, b.y1() + shift[1] * h));
+    }
+    double[][] p = second.read(image, cuts);
+    double[] out = new double[p[0].length];
+    double faces = 0;
+    for (double[] one : p) {
+      for (int k = 0; k < TileFace.NONE; k++) {
+        out[k] += one[k];
+        faces += one[k];
+      }
+    }
+    double none = p[0][TileFace.NONE];
+    for (int k = 0; k < TileFace.NONE; k++) {
+      out[k] = out[k] / Math.max(faces, 1e-9) * (1 - none);
+    }
+    out[TileFace.NONE] = none;
+    return out;
+  }
+
+  static final double[] ONE_TILE_SCALES = {0.9, 1.1};
+  static final double ONE_TILE_SHIFT = 0.06;
 
   /** Geometric mix of the network's face probabilities and the second look's (its "none" left out). */
   static double[] mix(double[] first, double[] second) {
