@@ -28,16 +28,18 @@ class HeldOutCropsTest {
    * cycle (flowers and seasons cut as often as other faces). Before
    * a close-up's box became the whole photo when it covers half of it, and a crop up to three
    * times as tall as wide (from a photo stretched to a square) was read whole: 126 (0.759) and
-   * 127 (0.765).
+   * 127 (0.765). 149 and 149 after quads followed the tiles' turn; a crop's one tile read from
+   * seven cuts 149 and 150; a photo whose few spots overlap one another read whole as one tile
+   * (its dots taken for tiles) 151 and 152. The floors allow two crops fewer.
    */
   @Test
   void aCropOfOneLabelledTileIsReadAsThatTile() {
-    assertFloor(1, 0.89);
+    assertFloor(1, 0.9);
   }
 
   @Test
   void aCropEnlargedThreeTimesIsReadAsThatTile() {
-    assertFloor(3, 0.89);
+    assertFloor(3, 0.9);
   }
 
   /**
@@ -45,11 +47,12 @@ class HeldOutCropsTest {
    * come out green, blue dots purple; the ivory face stays ivory), read by shape. Measured when
    * written: 126 of 166 (0.759), with both networks' fourth cycles taught other inks (124, 0.747,
    * with the second look's fifth cycle); 76 (0.458) before, when the faces were read much by
-   * their colours.
+   * their colours. 126 with a crop read from seven cuts, 129 (0.777) with overlapping spots read
+   * whole as one tile.
    */
   @Test
   void aCropOfASetWithOtherInkColoursIsReadAsThatTile() {
-    assertFloor(1, 45, 0.73);
+    assertFloor(1, 45, 0.76);
   }
 
   private static void assertFloor(int enlarge, double floor) {
