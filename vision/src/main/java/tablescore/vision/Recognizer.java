@@ -150,6 +150,15 @@ public final class Recognizer {
     List<Looked> whole = found.size() <= FEW || piecesOfOne
         ? wholePhotoAsTile(image, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE) : List.of();
     List<Looked> spots = whole.isEmpty() ? secondLook(image, found) : whole;
+    if (whole.isEmpty() && found.size() == 1 && spots.size() == 1) {
+      // One spot: the photo may be a crop of one tile in which the network boxed a few of its
+      // dots; read whole too, whichever reading the second look is surer of stands (a tile on a
+      // table with room round it is surer read at its box).
+      List<Looked> asWhole = wholePhotoAsTile(image, NOT_A_TILE);
+      if (!asWhole.isEmpty() && sureness(asWhole.get(0)) > sureness(spots.get(0))) {
+        spots = asWhole;
+      }
+    }
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
     for (Looked s : spots) {
@@ -334,6 +343,11 @@ public final class Recognizer {
     }
     double[] turns = h >= w ? new double[] {1, 0, 0, 0} : new double[] {0, 0.5, 0, 0.5};
     return List.of(new Looked(new TileNet.Spot(whole, 1 - p[TileFace.NONE], faces, turns), p[TileFace.NONE]));
+  }
+
+  /** How sure the second look is that a spot holds its best face: that face's chance, times a face's at all. */
+  private static double sureness(Looked l) {
+    return Arrays.stream(l.spot().faces()).max().orElse(0) * (1 - l.noFace());
   }
 
   /** A spot, with the second look's chance that it holds no tile face (0 without a second look). */

@@ -1,0 +1,32 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+
+/**
+ * A photo with one tile found is also read whole, in case it is a crop whose dots the network
+ * boxed; a tile lying on a table with room round it keeps its own box and face.
+ */
+class OneTileOnATableTest {
+
+  @Test
+  void aTileAloneOnATableKeepsItsOwnBox() {
+    Map<String, Mat> art = SyntheticScene.style("wikimedia");
+    for (String face : List.of("5p", "3s", "7m", "1z")) {
+      SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 120, 40), 90);
+      s.place(face, art.get(face), new Point(320, 240), 0);
+      List<TileReading> read = Recognizer.builtIn().read(s.photo(0).image());
+      assertEquals(1, read.size(), face + ": " + read);
+      Quad.Box tile = new Quad.Box(320 - s.tileW() / 2.0, 240 - s.tileH() / 2.0, 320 + s.tileW() / 2.0, 240 + s.tileH() / 2.0);
+      assertTrue(read.get(0).quad().bounds().iou(tile) >= 0.5, face + " box " + read.get(0).quad().bounds());
+      assertEquals(face, read.get(0).tile());
+    }
+  }
+}
