@@ -147,16 +147,18 @@ public final class Recognizer {
     List<TileReading> out = new ArrayList<>();
     FaceFeatures features = calibration == null ? null : new FaceFeatures();
     boolean piecesOfOne = piecesOfOneTile(found);
-    List<Looked> whole = found.size() <= FEW || piecesOfOne
-        ? wholePhotoAsTile(image, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE) : List.of();
-    List<Looked> spots = whole.isEmpty() ? secondLook(image, found) : whole;
-    if (whole.isEmpty() && found.size() == 1 && spots.size() == 1) {
+    Looked whole = found.size() <= FEW || piecesOfOne ? wholePhoto(image) : null;
+    List<Looked> spots;
+    if (whole != null && isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)) {
+      spots = List.of(whole);
+    } else {
+      spots = secondLook(image, found);
       // One spot: the photo may be a crop of one tile in which the network boxed a few of its
-      // dots; read whole too, whichever reading the second look is surer of stands (a tile on a
-      // table with room round it is surer read at its box).
-      List<Looked> asWhole = wholePhotoAsTile(image, NOT_A_TILE);
-      if (!asWhole.isEmpty() && sureness(asWhole.get(0)) > sureness(spots.get(0))) {
-        spots = asWhole;
+      // dots; whichever reading the second look is surer of stands (a tile on a table with room
+      // round it is surer read at its box).
+      if (whole != null && found.size() == 1 && spots.size() == 1 && isATile(whole, NOT_A_TILE)
+          && sureness(whole) > sureness(spots.get(0))) {
+        spots = List.of(whole);
       }
     }
     Calibration.TileSize size = spots.isEmpty() ? null
@@ -322,28 +324,38 @@ public final class Recognizer {
   static final double TILE_ASPECT = 3.0;
 
   /**
-   * A photo in which the network finds no tile may be a photo of one tile, filling the frame
-   * (a crop): the second look reads the whole photo, and unless it sees no face there, its face is
-   * the tile's. Which way it lies is told by the photo's shape (a tile stands taller than wide).
+   * A photo in which the network finds no tile, or few, may be a photo of one tile filling the
+   * frame (a crop): the second look's reading of the whole photo as one tile ({@link #isATile}
+   * says whether it is one), or null without a second look or when the photo is too long to be one
+   * tile. Which way it lies is told by the photo's shape (a tile stands taller than wide).
    */
-  private List<Looked> wholePhotoAsTile(Mat image, double noFaceBelow) {
+  private Looked wholePhoto(Mat image) {
     double w = image.cols(), h = image.rows();
     if (second == null || Math.max(w, h) > TILE_ASPECT * Math.min(w, h)) {
-      return List.of();
+      return null;
     }
     Quad.Box whole = new Quad.Box(0, 0, w, h);
     double[] p = readOne(image, whole);
     double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
     double sum = Arrays.stream(faces).sum();
-    if (p[TileFace.NONE] >= noFaceBelow || sum <= 0 || (noFaceBelow < NOT_A_TILE && Arrays.stream(faces).max().orElse(0) < SURE_FACE)) {
-      return List.of();
+    if (sum <= 0) {
+      return null;
     }
     for (int k = 0; k < faces.length; k++) {
       faces[k] /= sum;
     }
     double[] turns = h >= w ? new double[] {1, 0, 0, 0} : new double[] {0, 0.5, 0, 0.5};
-    return List.of(new Looked(new TileNet.Spot(whole, 1 - p[TileFace.NONE], faces, turns), p[TileFace.NONE]));
+    return new Looked(new TileNet.Spot(whole, 1 - p[TileFace.NONE], faces, turns), p[TileFace.NONE]);
   }
+
+  /**
+   * Whether the whole photo read as one tile is one: "no face" under {@code noFaceBelow}, and
+   * below {@link #NOT_A_TILE} also a face at {@link #SURE_FACE} or more.
+   */
+  private static boolean isATile(Looked whole, double noFaceBelow) {
+    return whole.noFace() < noFaceBelow && (noFaceBelow >= NOT_A_TILE || sureness(whole) >= SURE_FACE);
+  }
+
 
   /** How sure the second look is that a spot holds its best face: that face's chance, times a face's at all. */
   private static double sureness(Looked l) {
