@@ -153,11 +153,12 @@ public final class Recognizer {
       spots = List.of(whole);
     } else {
       spots = secondLook(image, found);
-      // One spot: the photo may be a crop of one tile in which the network boxed a few of its
-      // dots; whichever reading the second look is surer of stands (a tile on a table with room
-      // round it is surer read at its box).
-      if (whole != null && found.size() == 1 && spots.size() == 1 && isATile(whole, NOT_A_TILE)
-          && sureness(whole) > sureness(spots.get(0))) {
+      // A few spots: the photo may be a crop of one tile in which the network boxed some of its
+      // dots; the whole photo read as one tile stands if the second look is surer of it than of
+      // any spot (a tile on a table with room round it is surer read at its box, and a photo of
+      // two or three tiles with room round them reads "no face" whole).
+      if (whole != null && !spots.isEmpty() && isATile(whole, NOT_A_TILE)
+          && sureness(whole) > spots.stream().mapToDouble(Recognizer::sureness).max().orElse(0)) {
         spots = List.of(whole);
       }
     }

@@ -11,8 +11,9 @@ import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 
 /**
- * A photo with one tile found is also read whole, in case it is a crop whose dots the network
- * boxed; a tile lying on a table with room round it keeps its own box and face.
+ * A photo with a few tiles found is also read whole, in case it is a crop whose dots the network
+ * boxed; a tile lying on a table with room round it keeps its own box and face, and a close
+ * photo of two or three tiles is read tile by tile.
  */
 class OneTileOnATableTest {
 
@@ -27,6 +28,20 @@ class OneTileOnATableTest {
       Quad.Box tile = new Quad.Box(320 - s.tileW() / 2.0, 240 - s.tileH() / 2.0, 320 + s.tileW() / 2.0, 240 + s.tileH() / 2.0);
       assertTrue(read.get(0).quad().bounds().iou(tile) >= 0.5, face + " box " + read.get(0).quad().bounds());
       assertEquals(face, read.get(0).tile());
+    }
+  }
+
+  @Test
+  void aClosePhotoOfTwoOrThreeTilesIsReadTileByTile() {
+    Map<String, Mat> art = SyntheticScene.style("wikimedia");
+    for (List<String> faces : List.of(List.of("2p", "7s"), List.of("3m", "3m", "6z"), List.of("1p", "9s", "4z"))) {
+      SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 120, 40), 140);
+      for (int i = 0; i < faces.size(); i++) {
+        s.place(faces.get(i), art.get(faces.get(i)), new Point(180 + s.tileW() / 2.0 + i * s.tileW(), 240), 0);
+      }
+      List<String> read = Recognizer.builtIn().read(s.photo(0).image()).stream()
+          .sorted(java.util.Comparator.comparingDouble(r -> r.quad().center().x)).map(TileReading::tile).toList();
+      assertEquals(faces, read);
     }
   }
 }
