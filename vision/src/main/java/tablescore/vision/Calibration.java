@@ -147,8 +147,10 @@ public final class Calibration {
     FaceFeatures features = new FaceFeatures();
     List<Sample> samples = new ArrayList<>();
     NetworkReads reads = new NetworkReads();
+    List<Pixels> lookPixels = looks.stream().map(Pixels::of).toList();
     for (int v = 0; v < views.size(); v++) {
       Mat look = looks.get(v / CALIBRATION_SIDES.length);
+      Pixels pixels = lookPixels.get(v / CALIBRATION_SIDES.length);
       TileSize size = TileSize.of(views.get(v));
       List<TileNet.Spot> spots = views.get(v);
       double[][] secondLook = second == null || spots.isEmpty() ? null
@@ -159,11 +161,11 @@ public final class Calibration {
         if (face != null) {
           double[] p = secondLook == null ? s.faces() : Recognizer.mix(s.faces(), secondLook[i]);
           reads.add(face, FaceScores.of(TileNet.FACES, p).best());
-          float[] shape = shape(features, look, size, s.box(), 0, 0, 0, 1);
+          float[] shape = shape(features, pixels, size, s.box(), 0, 0, 0, 1);
           boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
           if (!known) {
-            samples.add(new Sample(face, new Look(shape, red(look, size, s.box(), 0, 0, 0, 1))));
+            samples.add(new Sample(face, new Look(shape, red(pixels, size, s.box(), 0, 0, 0, 1))));
           }
         }
       }
@@ -175,8 +177,8 @@ public final class Calibration {
         String face = layout.row(r).get(c);
         Quad.Box cell = cells.get(r).get(c);
         if (samples.stream().noneMatch(k -> k.face().equals(face))) {
-          for (Mat look : looks) {
-            samples.add(new Sample(face, new Look(shape(features, look, size, cell, 0, 0, 0, 1), red(look, size, cell, 0, 0, 0, 1))));
+          for (Pixels pixels : lookPixels) {
+            samples.add(new Sample(face, new Look(shape(features, pixels, size, cell, 0, 0, 0, 1), red(pixels, size, cell, 0, 0, 0, 1))));
           }
         }
       }
@@ -398,15 +400,18 @@ public final class Calibration {
   private static final double RED_INK_SCALE = 0.95;
 
   /** The look of the face in the tile window: its shape and where its red ink is. */
-  static Look look(FaceFeatures features, Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return new Look(shape(features, image, size, box, turn, dx, dy, scale), red(image, size, box, turn, dx, dy, scale));
+  static Look look(FaceFeatures features, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return new Look(shape(features, pixels, size, box, turn, dx, dy, scale), red(pixels, size, box, turn, dx, dy, scale));
   }
 
   /** The unit-length shape features of the face in the tile window (what the search compares). */
-  static float[] shape(FaceFeatures features, Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    Mat row = features.of(FaceFeatures.warp(image, size.window(box, turn, dx, dy, scale)));
-    float[] f = new float[row.cols()];
-    row.get(0, 0, f);
+  static float[] shape(FaceFeatures features, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return shape(features, pixels, size.window(box, turn, dx, dy, scale));
+  }
+
+  /** The unit-length shape features of the face in a window. */
+  static float[] shape(FaceFeatures features, Pixels pixels, Quad window) {
+    float[] f = features.of(pixels, window);
     double sq = 0;
     for (float x : f) {
       sq += x * x;
@@ -418,8 +423,8 @@ public final class Calibration {
     return f;
   }
 
-  private static float[] red(Mat image, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return FaceFeatures.redMap(FaceFeatures.warp(image, size.window(box, turn, dx, dy, scale * RED_INK_SCALE)));
+  private static float[] red(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return FaceFeatures.redMap(pixels, size.window(box, turn, dx, dy, scale * RED_INK_SCALE));
   }
 
   /**
@@ -590,37 +595,112 @@ public final class Calibration {
 
   /** Cosines of each shape (rows) with each sample of the bank (columns). */
   private static Mat cosines(List<float[]> shapes, Mat bank) {
-    int length = bank.cols();
-    Mat cuts = new Mat(shapes.size(), length, CvType.CV_32F, new Scalar(0));
-    for (int i = 0; i < shapes.size(); i++) {
-      float[] f = shapes.get(i);
-      cuts.put(i, 0, f.length > length ? Arrays.copyOf(f, length) : f);
-    }
+    Mat cuts = rows(shapes, bank.cols());
     Mat cosines = new Mat();
     Core.gemm(cuts, bank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
     cuts.release();
     return cosines;
   }
 
-  private volatile Mat bank;
+  /**
+   * The cuts most likely nearest a sample, by a cheap first comparison: cuts and samples projected
+   * onto the samples' {@link #DIRECTIONS} leading directions (an uncentred principal-component
+   * basis), where a dot product costs a fifth of a full one. The cuts it ranks highest are then
+   * compared in full ({@link #closeness}): the approximation only chooses which to compare.
+   * Returns the indices of at most {@code keep} cuts, likeliest first.
+   */
+  int[] likeliest(List<float[]> shapes, int keep) {
+    Mats m = mats();
+    if (shapes.size() <= keep || m.directions == null) {
+      int[] all = new int[shapes.size()];
+      Arrays.setAll(all, i -> i);
+      return all;
+    }
+    Mat cuts = rows(shapes, m.bank.cols());
+    Mat projected = new Mat(), cosines = new Mat(), best = new Mat();
+    Core.gemm(cuts, m.directions, 1, new Mat(), 0, projected, Core.GEMM_2_T);
+    Core.gemm(projected, m.projectedBank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
+    Core.reduce(cosines, best, 1, Core.REDUCE_MAX);
+    float[] near = new float[shapes.size()];
+    best.get(0, 0, near);
+    cuts.release();
+    projected.release();
+    cosines.release();
+    best.release();
+    Integer[] order = new Integer[near.length];
+    Arrays.setAll(order, i -> i);
+    Arrays.sort(order, (a, b) -> Float.compare(near[b], near[a]));
+    int[] out = new int[keep];
+    for (int i = 0; i < keep; i++) {
+      out[i] = order[i];
+    }
+    return out;
+  }
 
-  /** Every sample's shape features as one row of a matrix, made on first use (it needs OpenCV's natives). */
+  /**
+   * Leading directions kept for the first comparison. The samples' HOG and colour features are
+   * 936 numbers, but a table's few hundred samples lie mostly in a few dozen directions.
+   */
+  static final int DIRECTIONS = 64;
+
+  /** The sample bank and its projection, made on first use (they need OpenCV's natives). */
+  private record Mats(Mat bank, Mat directions, Mat projectedBank) {}
+
+  private volatile Mats mats;
+
   private Mat sampleBank() {
-    Mat b = bank;
-    if (b == null) {
+    return mats().bank;
+  }
+
+  private Mats mats() {
+    Mats m = mats;
+    if (m == null) {
       synchronized (this) {
-        if (bank == null) {
+        if (mats == null) {
           int length = samples.stream().mapToInt(s -> s.look().features().length).max().orElse(0);
-          Mat m = new Mat(samples.size(), length, CvType.CV_32F, new Scalar(0));
-          for (int i = 0; i < samples.size(); i++) {
-            m.put(i, 0, samples.get(i).look().features());
-          }
-          bank = m;
+          Mat bank = rows(samples.stream().map(s -> s.look().features()).toList(), length);
+          mats = withDirections(bank);
         }
-        b = bank;
+        m = mats;
       }
     }
-    return b;
+    return m;
+  }
+
+  /** The bank with its leading directions: eigenvectors of the samples' Gram matrix, carried back to features. */
+  private static Mats withDirections(Mat bank) {
+    if (bank.rows() <= DIRECTIONS) {
+      return new Mats(bank, null, null);
+    }
+    Mat gram = new Mat(), values = new Mat(), vectors = new Mat();
+    Core.gemm(bank, bank, 1, new Mat(), 0, gram, Core.GEMM_2_T);
+    Core.eigen(gram, values, vectors);
+    // Direction i is bank' e_i / sqrt(lambda_i); a sample's projection on it is e_i[j] sqrt(lambda_i).
+    Mat top = vectors.rowRange(0, DIRECTIONS).clone();
+    Mat directions = new Mat();
+    Core.gemm(top, bank, 1, new Mat(), 0, directions, 0);
+    Mat projectedBank = new Mat();
+    Core.gemm(bank, directions, 1, new Mat(), 0, projectedBank, Core.GEMM_2_T);
+    for (int i = 0; i < DIRECTIONS; i++) {
+      double lambda = Math.max(values.get(i, 0)[0], 1e-12);
+      Core.multiply(directions.row(i), new Scalar(1 / Math.sqrt(lambda)), directions.row(i));
+      Core.multiply(projectedBank.col(i), new Scalar(1 / Math.sqrt(lambda)), projectedBank.col(i));
+    }
+    gram.release();
+    values.release();
+    vectors.release();
+    top.release();
+    return new Mats(bank, directions, projectedBank);
+  }
+
+  /** The vectors as the rows of a matrix {@code length} wide, cut or padded with zeros. */
+  private static Mat rows(List<float[]> vectors, int length) {
+    Mat m = new Mat(vectors.size(), length, CvType.CV_32F, new Scalar(0));
+    for (int i = 0; i < vectors.size(); i++) {
+      float[] f = vectors.get(i);
+      m.put(i, 0, f.length > length ? Arrays.copyOf(f, length) : f);
+    }
+    return m;
   }
 
   /** Of unit-length vectors. */

@@ -1,20 +1,15 @@
 package tablescore.vision;
 
-import java.util.List;
-import org.opencv.core.Core;
-import org.opencv.core.CvType;
-import org.opencv.core.Mat;
-import org.opencv.core.MatOfFloat;
-import org.opencv.core.MatOfPoint2f;
-import org.opencv.core.Point;
-import org.opencv.core.Scalar;
-import org.opencv.core.Size;
-import org.opencv.imgproc.Imgproc;
-import org.opencv.objdetect.HOGDescriptor;
-
 /**
  * Turns a tile face into a feature vector: HOG of the grey face (shape of the ink) followed by a
  * coarse map of where red, green and blue ink sits (what tells 5m from red 0m, 6z from 1s).
+ *
+ * <p>Computed in Java on pixels copied out once ({@link Pixels}): a calibrated search takes some
+ * fifty cuts of every tile, and OpenCV's HOG, colour conversion and resizing called a dozen times
+ * a cut cost more in calls than in arithmetic. The arithmetic is OpenCV's (HOGDescriptor with a
+ * 16-pixel block, 8-pixel stride and cell, 9 unsigned bins, Gaussian block weights and L2-Hys;
+ * fixed-point grey and HSV; INTER_AREA averaging), so features match those OpenCV gives
+ * ({@code FaceFeaturesTest}) and calibrations saved before still read.
  */
 public final class FaceFeatures {
   /** Size the face is warped to before features are taken (portrait, 3:4 - ish). */
@@ -26,101 +21,353 @@ public final class FaceFeatures {
   /** Trim this fraction from each edge: the tile's rounded border and the table behind it. */
   private static final double INSET = 0.06;
 
-  private final HOGDescriptor hog;
+  private static final int CELL = 8, BLOCK = 16, STRIDE = 8, BINS = 9;
+  private static final int BLOCKS_X = (W - BLOCK) / STRIDE + 1, BLOCKS_Y = (H - BLOCK) / STRIDE + 1;
+  private static final int CELLS = BLOCK / CELL, BLOCK_VALUES = CELLS * CELLS * BINS;
+  static final int HOG_LENGTH = BLOCKS_X * BLOCKS_Y * BLOCK_VALUES;
+  /** Cell bins a block's histogram is clipped at before it is normalised again (L2-Hys). */
+  private static final float L2_HYS = 0.2f;
+  /**
+   * A block pixel's weight in a cell, along one side: its Gaussian weight (sigma a quarter of the
+   * block's two sides) times its share in the cell (bilinear between cell centres). The weight of
+   * pixel (j, i) in cell (cx, cy) is {@code SIDE_WEIGHT[cx][j] * SIDE_WEIGHT[cy][i]}.
+   */
+  private static final float[][] SIDE_WEIGHT = new float[CELLS][BLOCK];
 
-  public FaceFeatures() {
-    OpenCv.load();
-    hog = new HOGDescriptor(new Size(W, H), new Size(16, 16), new Size(8, 8), new Size(8, 8), 9);
+  static {
+    double sigma = (BLOCK + BLOCK) / 8.0, scale = 1 / (sigma * sigma * 2);
+    for (int j = 0; j < BLOCK; j++) {
+      double d = j - BLOCK * 0.5;
+      float gauss = (float) Math.exp(-d * d * scale);
+      float cell = (j + 0.5f) / CELL - 0.5f;
+      int c0 = (int) Math.floor(cell);
+      float f = cell - c0;
+      for (int c = 0; c < CELLS; c++) {
+        SIDE_WEIGHT[c][j] = gauss * (c == c0 ? 1 - f : c == c0 + 1 ? f : 0);
+      }
+    }
   }
 
   public int length() {
-    return (int) hog.getDescriptorSize() + COLOUR_GRID_X * COLOUR_GRID_Y * 3;
+    return HOG_LENGTH + COLOUR_GRID_X * COLOUR_GRID_Y * 3;
   }
 
-  /** Warps the quad (p0 = top-left of the face as read) out of the image into a W x H face. */
-  public static Mat warp(Mat image, Quad q) {
-    double ix = INSET;
-    Point[] src = {
-      inset(q, ix, ix), inset(q, 1 - ix, ix), inset(q, 1 - ix, 1 - ix), inset(q, ix, 1 - ix)
-    };
-    Mat m = Imgproc.getPerspectiveTransform(
-        new MatOfPoint2f(src),
-        new MatOfPoint2f(new Point(0, 0), new Point(W, 0), new Point(W, H), new Point(0, H)));
-    Mat out = new Mat();
-    Imgproc.warpPerspective(image, out, m, new Size(W, H), Imgproc.INTER_AREA, Core.BORDER_REPLICATE);
+  /** Features of the face in the quad (p0 = top-left of the face as read), before unit length. */
+  public float[] of(Pixels pixels, Quad q) {
+    return of(warp(pixels, q));
+  }
+
+  /** Features of a W x H BGR face. */
+  static float[] of(byte[] bgr) {
+    int[] grey = grey(bgr);
+    // Stretch contrast so dim light and glare give the same gradients.
+    stretch(grey);
+    float[] out = new float[HOG_LENGTH + COLOUR_GRID_X * COLOUR_GRID_Y * 3];
+    hog(grey, out);
+    colourMap(bgr, out, HOG_LENGTH);
     return out;
+  }
+
+  /** The quad's face, its edges trimmed by {@link #INSET}, as a W x H BGR picture. */
+  static byte[] warp(Pixels pixels, Quad q) {
+    double ix = INSET;
+    Quad inset = new Quad(inset(q, ix, ix), inset(q, 1 - ix, ix), inset(q, 1 - ix, 1 - ix), inset(q, ix, 1 - ix));
+    return pixels.sample(inset, W, H);
   }
 
   /** Point at fractions (u across, v down) of the quad, bilinear between its corners. */
-  private static Point inset(Quad q, double u, double v) {
+  private static org.opencv.core.Point inset(Quad q, double u, double v) {
     double x = (1 - u) * (1 - v) * q.p0().x + u * (1 - v) * q.p1().x + u * v * q.p2().x + (1 - u) * v * q.p3().x;
     double y = (1 - u) * (1 - v) * q.p0().y + u * (1 - v) * q.p1().y + u * v * q.p2().y + (1 - u) * v * q.p3().y;
-    return new Point(x, y);
+    return new org.opencv.core.Point(x, y);
   }
 
-  /** Features of a W x H BGR face as one row of floats. */
-  public Mat of(Mat face) {
-    Mat bgr = face;
-    if (face.cols() != W || face.rows() != H) {
-      bgr = new Mat();
-      Imgproc.resize(face, bgr, new Size(W, H), 0, 0, Imgproc.INTER_AREA);
+  /** Grey as OpenCV's BGR2GRAY gives it for 8-bit pictures (fixed point, 15 bits). */
+  static int[] grey(byte[] bgr) {
+    int[] g = new int[bgr.length / 3];
+    for (int i = 0; i < g.length; i++) {
+      int b = bgr[3 * i] & 0xff, gr = bgr[3 * i + 1] & 0xff, r = bgr[3 * i + 2] & 0xff;
+      g[i] = (b * 3735 + gr * 19235 + r * 9798 + (1 << 14)) >> 15;
     }
-    Mat gray = new Mat();
-    Imgproc.cvtColor(bgr, gray, Imgproc.COLOR_BGR2GRAY);
-    // Stretch contrast so dim light and glare give the same gradients.
-    Core.normalize(gray, gray, 0, 255, Core.NORM_MINMAX);
-    MatOfFloat hogValues = new MatOfFloat();
-    hog.compute(gray, hogValues);
-    float[] h = hogValues.toArray();
-    float[] colour = colourMap(bgr);
-    Mat row = new Mat(1, h.length + colour.length, CvType.CV_32F);
-    row.put(0, 0, h);
-    row.put(0, h.length, colour);
-    return row;
+    return g;
   }
 
-  /** Where a face's red ink is: its share of each cell of an 8 x 12 grid. */
-  public static float[] redMap(Mat bgr) {
-    Mat hsv = new Mat();
-    Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
-    Mat red1 = new Mat(), red2 = new Mat();
-    Core.inRange(hsv, new Scalar(0, 70, 50), new Scalar(12, 255, 255), red1);
-    Core.inRange(hsv, new Scalar(160, 70, 50), new Scalar(180, 255, 255), red2);
-    Core.bitwise_or(red1, red2, red1);
-    Mat small = new Mat();
-    Imgproc.resize(red1, small, new Size(RED_GRID_X, RED_GRID_Y), 0, 0, Imgproc.INTER_AREA);
-    float[] out = new float[RED_GRID_X * RED_GRID_Y];
-    for (int y = 0; y < RED_GRID_Y; y++) {
-      for (int x = 0; x < RED_GRID_X; x++) {
-        out[y * RED_GRID_X + x] = (float) (small.get(y, x)[0] / 255.0);
+  /** Stretches grey values to 0-255, as OpenCV's normalize with NORM_MINMAX does. */
+  static void stretch(int[] grey) {
+    int min = 255, max = 0;
+    for (int v : grey) {
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+    double wide = max > min ? 255.0 / (max - min) : 0;
+    // In single precision, as OpenCV converts 8-bit pictures.
+    float scale = (float) wide, shift = (float) (-min * wide);
+    int[] table = new int[256];
+    for (int v = min; v <= max; v++) {
+      table[v] = (int) Math.max(0, Math.min(255, Math.rint(v * scale + shift)));
+    }
+    for (int i = 0; i < grey.length; i++) {
+      grey[i] = table[grey[i]];
+    }
+  }
+
+  /** HOG of a W x H grey face into {@code out} from index 0, laid out as OpenCV lays it. */
+  static void hog(int[] grey, float[] out) {
+    float[] lower = new float[W * H], upper = new float[W * H];
+    int[] lowerBin = new int[W * H], upperBin = new int[W * H];
+    float binsPerRadian = (float) (BINS / Math.PI);
+    for (int y = 0; y < H; y++) {
+      int up = reflect(y - 1, H), down = reflect(y + 1, H);
+      for (int x = 0; x < W; x++) {
+        int left = reflect(x - 1, W), right = reflect(x + 1, W);
+        float dx = grey[y * W + right] - grey[y * W + left];
+        float dy = grey[down * W + x] - grey[up * W + x];
+        float magnitude = (float) Math.sqrt(dx * dx + dy * dy);
+        float a = angle(dy, dx) * binsPerRadian - 0.5f;
+        int bin = (int) Math.floor(a);
+        a -= bin;
+        int i = y * W + x;
+        lower[i] = magnitude * (1 - a);
+        upper[i] = magnitude * a;
+        bin = bin < 0 ? bin + BINS : bin >= BINS ? bin - BINS : bin;
+        lowerBin[i] = bin;
+        upperBin[i] = bin + 1 < BINS ? bin + 1 : 0;
       }
     }
-    return out;
-  }
-
-  /** Fraction of red, green and blue ink pixels in each cell of a coarse grid. */
-  private static float[] colourMap(Mat bgr) {
-    Mat hsv = new Mat();
-    Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
-    Mat red1 = new Mat(), red2 = new Mat(), green = new Mat(), blue = new Mat();
-    Core.inRange(hsv, new Scalar(0, 70, 50), new Scalar(12, 255, 255), red1);
-    Core.inRange(hsv, new Scalar(160, 70, 50), new Scalar(180, 255, 255), red2);
-    Core.bitwise_or(red1, red2, red1);
-    Core.inRange(hsv, new Scalar(35, 50, 30), new Scalar(90, 255, 255), green);
-    Core.inRange(hsv, new Scalar(90, 50, 30), new Scalar(140, 255, 255), blue);
-    List<Mat> inks = List.of(red1, green, blue);
-    float[] out = new float[COLOUR_GRID_X * COLOUR_GRID_Y * 3];
-    int i = 0;
-    for (Mat ink : inks) {
-      Mat small = new Mat();
-      Imgproc.resize(ink, small, new Size(COLOUR_GRID_X, COLOUR_GRID_Y), 0, 0, Imgproc.INTER_AREA);
-      for (int y = 0; y < COLOUR_GRID_Y; y++) {
-        for (int x = 0; x < COLOUR_GRID_X; x++) {
-          // Scaled so a cell full of ink weighs about as much as a strong HOG block.
-          out[i++] = (float) (small.get(y, x)[0] / 255.0 * 0.6);
+    // Across first: each row's sums for the cells of each block column, then down each block.
+    float[] rowSums = new float[BLOCKS_X * H * CELLS * BINS];
+    for (int bx = 0; bx < BLOCKS_X; bx++) {
+      for (int y = 0; y < H; y++) {
+        int at = (bx * H + y) * CELLS * BINS;
+        for (int j = 0; j < BLOCK; j++) {
+          int p = y * W + bx * STRIDE + j;
+          float lo = lower[p], up = upper[p];
+          int l = lowerBin[p], u = upperBin[p];
+          for (int c = 0; c < CELLS; c++) {
+            float w = SIDE_WEIGHT[c][j];
+            rowSums[at + c * BINS + l] += lo * w;
+            rowSums[at + c * BINS + u] += up * w;
+          }
         }
       }
     }
+    float[] block = new float[BLOCK_VALUES];
+    for (int bx = 0; bx < BLOCKS_X; bx++) {
+      for (int by = 0; by < BLOCKS_Y; by++) {
+        java.util.Arrays.fill(block, 0);
+        for (int i = 0; i < BLOCK; i++) {
+          int at = (bx * H + by * STRIDE + i) * CELLS * BINS;
+          for (int cy = 0; cy < CELLS; cy++) {
+            float w = SIDE_WEIGHT[cy][i];
+            if (w == 0) {
+              continue;
+            }
+            for (int cx = 0; cx < CELLS; cx++) {
+              // OpenCV orders a block's cells down each column first.
+              int to = (cx * CELLS + cy) * BINS, from = at + cx * BINS;
+              for (int b = 0; b < BINS; b++) {
+                block[to + b] += rowSums[from + b] * w;
+              }
+            }
+          }
+        }
+        normalise(block);
+        System.arraycopy(block, 0, out, (bx * BLOCKS_Y + by) * BLOCK_VALUES, BLOCK_VALUES);
+      }
+    }
+  }
+
+  private static final float DEGREES = (float) (180 / Math.PI);
+  private static final float P1 = 0.9997878412794807f * DEGREES, P3 = -0.3258083974640975f * DEGREES,
+      P5 = 0.1555786518463281f * DEGREES, P7 = -0.04432655554792128f * DEGREES;
+
+  /**
+   * The gradient's direction, 0 to 2 pi, by the polynomial OpenCV's cartToPolar uses (within about
+   * a third of a degree of atan2): the bins' shares follow it, so features match OpenCV's.
+   */
+  private static float angle(float y, float x) {
+    float ax = Math.abs(x), ay = Math.abs(y), a;
+    if (ax >= ay) {
+      float c = (float) (ay / (ax + 2.220446049250313e-16)), c2 = c * c;
+      a = (((P7 * c2 + P5) * c2 + P3) * c2 + P1) * c;
+    } else {
+      float c = (float) (ax / (ay + 2.220446049250313e-16)), c2 = c * c;
+      a = 90f - (((P7 * c2 + P5) * c2 + P3) * c2 + P1) * c;
+    }
+    if (x < 0) {
+      a = 180f - a;
+    }
+    if (y < 0) {
+      a = 360f - a;
+    }
+    return a / DEGREES;
+  }
+
+  /** BORDER_REFLECT_101: the pixel beyond an edge is the one inside it. */
+  private static int reflect(int i, int n) {
+    return i < 0 ? -i : i >= n ? 2 * n - 2 - i : i;
+  }
+
+  /** L2-Hys: to unit length, clipped at {@link #L2_HYS}, to unit length again. */
+  private static void normalise(float[] h) {
+    float sum = 0;
+    for (float v : h) {
+      sum += v * v;
+    }
+    float scale = 1 / ((float) Math.sqrt(sum) + h.length * 0.1f);
+    sum = 0;
+    for (int i = 0; i < h.length; i++) {
+      h[i] = Math.min(h[i] * scale, L2_HYS);
+      sum += h[i] * h[i];
+    }
+    scale = 1 / ((float) Math.sqrt(sum) + 1e-3f);
+    for (int i = 0; i < h.length; i++) {
+      h[i] *= scale;
+    }
+  }
+
+  /** Where a face's red ink is: its share of each cell of an 8 x 12 grid. */
+  public static float[] redMap(Pixels pixels, Quad q) {
+    byte[] bgr = warp(pixels, q);
+    float[] sums = new float[RED_GRID_X * RED_GRID_Y];
+    for (int i = 0; i < W * H; i++) {
+      if (inkOf(hsv(bgr, i)) == RED) {
+        RED_GRID.add(i, sums, 0);
+      }
+    }
+    float[] out = new float[sums.length];
+    RED_GRID.shares(sums, 0, 1, out, 0);
     return out;
+  }
+
+  /** Fraction of red, green and blue ink pixels in each cell of a coarse grid, into {@code out} from {@code at}. */
+  private static void colourMap(byte[] bgr, float[] out, int at) {
+    int n = COLOUR_GRID_X * COLOUR_GRID_Y;
+    float[] sums = new float[3 * n];
+    for (int i = 0; i < W * H; i++) {
+      int ink = inkOf(hsv(bgr, i));
+      if (ink != NO_INK) {
+        if ((ink & RED) != 0) {
+          COLOUR_GRID.add(i, sums, 0);
+        }
+        if ((ink & GREEN) != 0) {
+          COLOUR_GRID.add(i, sums, n);
+        }
+        if ((ink & BLUE) != 0) {
+          COLOUR_GRID.add(i, sums, 2 * n);
+        }
+      }
+    }
+    // Scaled so a cell full of ink weighs about as much as a strong HOG block.
+    for (int ink = 0; ink < 3; ink++) {
+      COLOUR_GRID.shares(sums, ink * n, 0.6f, out, at + ink * n);
+    }
+  }
+
+  private static final int NO_INK = 0, RED = 1, GREEN = 2, BLUE = 4;
+
+  /**
+   * Which inks a pixel counts as (OpenCV inRange bounds on 8-bit HSV): red hue 0-12 or 160-180
+   * with saturation 70 and value 50 at least; green 35-90 and blue 90-140 with 50 and 30 (a hue of
+   * 90 is both).
+   */
+  private static int inkOf(int hsv) {
+    int h = hsv >> 16, sat = (hsv >> 8) & 0xff, val = hsv & 0xff;
+    if (sat < 50 || val < 30) {
+      return NO_INK;
+    }
+    if (h <= 12 || h >= 160) {
+      return sat >= 70 && val >= 50 ? RED : NO_INK;
+    }
+    return (h >= 35 && h <= 90 ? GREEN : NO_INK) | (h >= 90 && h <= 140 ? BLUE : NO_INK);
+  }
+
+  private static final int HSV_SHIFT = 12;
+  private static final int[] SATURATION_DIV = new int[256], HUE_DIV = new int[256];
+
+  static {
+    for (int i = 1; i < 256; i++) {
+      SATURATION_DIV[i] = (int) Math.rint((255 << HSV_SHIFT) / (1.0 * i));
+      HUE_DIV[i] = (int) Math.rint((180 << HSV_SHIFT) / (6.0 * i));
+    }
+  }
+
+  /** Pixel i as OpenCV's 8-bit BGR2HSV gives it (hue 0-179), packed hue << 16 | s << 8 | v. */
+  static int hsv(byte[] bgr, int i) {
+    int b = bgr[3 * i] & 0xff, g = bgr[3 * i + 1] & 0xff, r = bgr[3 * i + 2] & 0xff;
+    int v = Math.max(b, Math.max(g, r)), vmin = Math.min(b, Math.min(g, r)), diff = v - vmin;
+    int s = (diff * SATURATION_DIV[v] + (1 << (HSV_SHIFT - 1))) >> HSV_SHIFT;
+    int h = v == r ? g - b : v == g ? b - r + 2 * diff : r - g + 4 * diff;
+    h = (h * HUE_DIV[diff] + (1 << (HSV_SHIFT - 1))) >> HSV_SHIFT;
+    h += h < 0 ? 180 : 0;
+    return h << 16 | s << 8 | v;
+  }
+
+  private static final Grid COLOUR_GRID = new Grid(COLOUR_GRID_X, COLOUR_GRID_Y), RED_GRID = new Grid(RED_GRID_X, RED_GRID_Y);
+
+  /**
+   * A coarse grid over the W x H face, averaging as OpenCV's INTER_AREA resizing does: each pixel
+   * lies in one or two cells each way, with the weight of the part of it that does.
+   */
+  private record Grid(int across, int down, int[] cellX, float[] weightX, int[] cellY, float[] weightY) {
+    Grid(int across, int down) {
+      this(across, down, new int[2 * W], new float[2 * W], new int[2 * H], new float[2 * H]);
+      spread(areaWeights(W, across), cellX, weightX);
+      spread(areaWeights(H, down), cellY, weightY);
+    }
+
+    /** Each pixel's (at most two) cells and weights along a side. */
+    private static void spread(float[][] weights, int[] cell, float[] weight) {
+      for (int p = 0; p < weights[0].length; p++) {
+        int k = 0;
+        for (int c = 0; c < weights.length && k < 2; c++) {
+          if (weights[c][p] != 0) {
+            cell[2 * p + k] = c;
+            weight[2 * p + k++] = weights[c][p];
+          }
+        }
+      }
+    }
+
+    /** Adds pixel i (of a W x H face) to the cells' sums, from {@code at}. */
+    void add(int i, float[] sums, int at) {
+      int x = i % W, y = i / W;
+      for (int a = 0; a < 2; a++) {
+        float wy = weightY[2 * y + a];
+        if (wy != 0) {
+          int row = at + cellY[2 * y + a] * across;
+          sums[row + cellX[2 * x]] += wy * weightX[2 * x];
+          sums[row + cellX[2 * x + 1]] += wy * weightX[2 * x + 1];
+        }
+      }
+    }
+
+    /** Each cell's share, a whole byte as OpenCV's resizing of a 0/255 mask rounds it, times {@code scale}. */
+    void shares(float[] sums, int from, float scale, float[] out, int at) {
+      for (int c = 0; c < across * down; c++) {
+        out[at + c] = (float) (Math.rint(sums[from + c] * 255) / 255.0 * scale);
+      }
+    }
+  }
+
+  /** INTER_AREA's weights of each source pixel in each of n destination pixels along a side. */
+  private static float[][] areaWeights(int size, int n) {
+    double scale = (double) size / n;
+    float[][] w = new float[n][size];
+    for (int d = 0; d < n; d++) {
+      double from = d * scale, to = from + scale, cell = Math.min(scale, size - from);
+      int first = (int) Math.ceil(from), last = Math.min((int) Math.floor(to), size - 1);
+      first = Math.min(first, last);
+      if (first - from > 1e-3) {
+        w[d][first - 1] += (float) ((first - from) / cell);
+      }
+      for (int s = first; s < last; s++) {
+        w[d][s] += (float) (1 / cell);
+      }
+      if (to - last > 1e-3) {
+        w[d][last] += (float) (Math.min(Math.min(to - last, 1), cell) / cell);
+      }
+    }
+    return w;
   }
 }
