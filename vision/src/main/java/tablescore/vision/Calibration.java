@@ -147,10 +147,8 @@ public final class Calibration {
     FaceFeatures features = new FaceFeatures();
     List<Sample> samples = new ArrayList<>();
     NetworkReads reads = new NetworkReads();
-    List<Pixels> lookPixels = looks.stream().map(Pixels::of).toList();
     for (int v = 0; v < views.size(); v++) {
       Mat look = looks.get(v / CALIBRATION_SIDES.length);
-      Pixels pixels = lookPixels.get(v / CALIBRATION_SIDES.length);
       TileSize size = TileSize.of(views.get(v));
       List<TileNet.Spot> spots = views.get(v);
       double[][] secondLook = second == null || spots.isEmpty() ? null
@@ -161,6 +159,8 @@ public final class Calibration {
         if (face != null) {
           double[] p = secondLook == null ? s.faces() : Recognizer.mix(s.faces(), secondLook[i]);
           reads.add(face, FaceScores.of(TileNet.FACES, p).best());
+          // Only the tile's pixels are copied out: three lights of a 2048-pixel photo are 28 MB.
+          Pixels pixels = Pixels.covering(look, List.of(size.window(s.box(), 0, 0, 0)));
           float[] shape = shape(features, pixels, size, s.box(), 0, 0, 0, 1);
           boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
@@ -177,7 +177,8 @@ public final class Calibration {
         String face = layout.row(r).get(c);
         Quad.Box cell = cells.get(r).get(c);
         if (samples.stream().noneMatch(k -> k.face().equals(face))) {
-          for (Pixels pixels : lookPixels) {
+          for (Mat look : looks) {
+            Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
             samples.add(new Sample(face, new Look(shape(features, pixels, size, cell, 0, 0, 0, 1), red(pixels, size, cell, 0, 0, 0, 1))));
           }
         }
