@@ -144,7 +144,6 @@ public final class Calibration {
     }
     // Every view's box of a tile gives a sample: boxes a few pixels apart are the jitter a hand
     // photo's boxes will have. Every view also shows how the network reads this set.
-    FaceFeatures features = new FaceFeatures();
     List<Sample> samples = new ArrayList<>();
     NetworkReads reads = new NetworkReads();
     for (int v = 0; v < views.size(); v++) {
@@ -161,7 +160,7 @@ public final class Calibration {
           reads.add(face, FaceScores.of(TileNet.FACES, p).best());
           // Only the tile's pixels are copied out: three lights of a 2048-pixel photo are 28 MB.
           Pixels pixels = Pixels.covering(look, List.of(size.window(s.box(), 0, 0, 0)));
-          float[] shape = shape(features, pixels, size, s.box(), 0, 0, 0, 1);
+          float[] shape = shape(pixels, size, s.box(), 0, 0, 0, 1);
           boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
           if (!known) {
@@ -179,7 +178,7 @@ public final class Calibration {
         if (samples.stream().noneMatch(k -> k.face().equals(face))) {
           for (Mat look : looks) {
             Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
-            samples.add(new Sample(face, new Look(shape(features, pixels, size, cell, 0, 0, 0, 1), red(pixels, size, cell, 0, 0, 0, 1))));
+            samples.add(new Sample(face, new Look(shape(pixels, size, cell, 0, 0, 0, 1), red(pixels, size, cell, 0, 0, 0, 1))));
           }
         }
       }
@@ -401,18 +400,18 @@ public final class Calibration {
   private static final double RED_INK_SCALE = 0.95;
 
   /** The look of the face in the tile window: its shape and where its red ink is. */
-  static Look look(FaceFeatures features, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return new Look(shape(features, pixels, size, box, turn, dx, dy, scale), red(pixels, size, box, turn, dx, dy, scale));
+  static Look look(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return new Look(shape(pixels, size, box, turn, dx, dy, scale), red(pixels, size, box, turn, dx, dy, scale));
   }
 
   /** The unit-length shape features of the face in the tile window (what the search compares). */
-  static float[] shape(FaceFeatures features, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return shape(features, pixels, size.window(box, turn, dx, dy, scale));
+  static float[] shape(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return shape(pixels, size.window(box, turn, dx, dy, scale));
   }
 
   /** The unit-length shape features of the face in a window. */
-  static float[] shape(FaceFeatures features, Pixels pixels, Quad window) {
-    float[] f = features.of(pixels, window);
+  static float[] shape(Pixels pixels, Quad window) {
+    float[] f = FaceFeatures.of(pixels, window);
     double sq = 0;
     for (float x : f) {
       sq += x * x;

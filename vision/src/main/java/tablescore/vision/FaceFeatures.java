@@ -1,5 +1,7 @@
 package tablescore.vision;
 
+import org.opencv.core.Point;
+
 /**
  * Turns a tile face into a feature vector: HOG of the grey face (shape of the ink) followed by a
  * coarse map of where red, green and blue ink sits (what tells 5m from red 0m, 6z from 1s).
@@ -48,12 +50,10 @@ public final class FaceFeatures {
     }
   }
 
-  public int length() {
-    return HOG_LENGTH + COLOUR_GRID_X * COLOUR_GRID_Y * 3;
-  }
+  private FaceFeatures() {}
 
   /** Features of the face in the quad (p0 = top-left of the face as read), before unit length. */
-  public float[] of(Pixels pixels, Quad q) {
+  public static float[] of(Pixels pixels, Quad q) {
     return of(warp(pixels, q));
   }
 
@@ -76,10 +76,10 @@ public final class FaceFeatures {
   }
 
   /** Point at fractions (u across, v down) of the quad, bilinear between its corners. */
-  private static org.opencv.core.Point inset(Quad q, double u, double v) {
+  private static Point inset(Quad q, double u, double v) {
     double x = (1 - u) * (1 - v) * q.p0().x + u * (1 - v) * q.p1().x + u * v * q.p2().x + (1 - u) * v * q.p3().x;
     double y = (1 - u) * (1 - v) * q.p0().y + u * (1 - v) * q.p1().y + u * v * q.p2().y + (1 - u) * v * q.p3().y;
-    return new org.opencv.core.Point(x, y);
+    return new Point(x, y);
   }
 
   /** Grey as OpenCV's BGR2GRAY gives it for 8-bit pictures (fixed point, 15 bits). */

@@ -145,7 +145,6 @@ public final class Recognizer {
   /** The spots looked at again and read; those that are no tile after all are left out. */
   private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found) {
     List<TileReading> out = new ArrayList<>();
-    FaceFeatures features = calibration == null ? null : new FaceFeatures();
     boolean piecesOfOne = piecesOfOneTile(found);
     Looked whole = found.size() <= FEW || piecesOfOne ? wholePhoto(image) : null;
     List<Looked> spots;
@@ -165,7 +164,7 @@ public final class Recognizer {
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
     for (Looked s : spots) {
-      TileReading r = reading(image, s, size, features);
+      TileReading r = reading(image, s, size);
       if (r != null) {
         out.add(r);
       }
@@ -174,13 +173,13 @@ public final class Recognizer {
   }
 
   /** The reading of a spot, or null when it is no tile after all. */
-  private TileReading reading(Mat image, Looked looked, Calibration.TileSize size, FaceFeatures features) {
+  private TileReading reading(Mat image, Looked looked, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
     FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
     int turn = turnOf(s);
     boolean ofTheSet = false;
     if (calibration != null) {
-      Calibrated c = calibrated(image, s, turn, size, features);
+      Calibrated c = calibrated(image, s, turn, size);
       if (c.closeness() >= CALIBRATED_NEAR) {
         ofTheSet = true;
         turn = c.turn();
@@ -487,7 +486,7 @@ public final class Recognizer {
    * come close to the best are searched through shifts and sizes, and none when the plain cut is
    * already {@link #PLAIN_IS_NEAR} a sample.
    */
-  private Calibrated calibrated(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size, FaceFeatures features) {
+  private Calibrated calibrated(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size) {
     List<Integer> ways = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
       if (agrees(s, t)) {
@@ -509,7 +508,7 @@ public final class Recognizer {
     Pixels pixels = Pixels.covering(image, reach);
     List<float[]> plainCuts = new ArrayList<>();
     for (int t : ways) {
-      plainCuts.add(Calibration.shape(features, pixels, size, s.box(), t, 0, 0, 1));
+      plainCuts.add(Calibration.shape(pixels, size, s.box(), t, 0, 0, 1));
     }
     double[] plain = calibration.closeness(plainCuts);
     double bestPlain = Arrays.stream(plain).max().orElse(-2);
@@ -530,7 +529,7 @@ public final class Recognizer {
           for (double dy : SHIFTS) {
             if (scale != 1 || dx != 0 || dy != 0) {
               tried.add(new double[] {t, scale, dx, dy, Double.NaN});
-              cuts.add(Calibration.shape(features, pixels, size, s.box(), t, dx, dy, scale));
+              cuts.add(Calibration.shape(pixels, size, s.box(), t, dx, dy, scale));
             }
           }
         }
@@ -557,7 +556,7 @@ public final class Recognizer {
       }
     }
     int t = (int) best[0];
-    return new Calibrated(Calibration.look(features, pixels, size, s.box(), t, best[2], best[3], best[1]), t, best[4]);
+    return new Calibrated(Calibration.look(pixels, size, s.box(), t, best[2], best[3], best[1]), t, best[4]);
   }
 
   /**
