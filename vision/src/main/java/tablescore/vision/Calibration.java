@@ -406,12 +406,7 @@ public final class Calibration {
 
   /** The unit-length shape features of the face in the tile window (what the search compares). */
   static float[] shape(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return shape(pixels, size.window(box, turn, dx, dy, scale));
-  }
-
-  /** The unit-length shape features of the face in a window. */
-  static float[] shape(Pixels pixels, Quad window) {
-    float[] f = FaceFeatures.of(pixels, window);
+    float[] f = FaceFeatures.of(pixels, size.window(box, turn, dx, dy, scale));
     double sq = 0;
     for (float x : f) {
       sq += x * x;

@@ -32,6 +32,9 @@ public final class Pixels {
 
   /** The part of the image the quads cover (with a pixel round them for bilinear sampling). */
   public static Pixels covering(Mat image, List<Quad> quads) {
+    if (quads.isEmpty()) {
+      return of(image);
+    }
     double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
     for (Quad q : quads) {
       for (var p : List.of(q.p0(), q.p1(), q.p2(), q.p3())) {
@@ -40,9 +43,6 @@ public final class Pixels {
         maxX = Math.max(maxX, p.x);
         maxY = Math.max(maxY, p.y);
       }
-    }
-    if (quads.isEmpty()) {
-      return of(image);
     }
     int ax = clamp((int) Math.floor(minX) - 2, 0, image.cols() - 1);
     int ay = clamp((int) Math.floor(minY) - 2, 0, image.rows() - 1);
@@ -79,7 +79,7 @@ public final class Pixels {
   }
 
   /** Bilinear positions are rounded to 1/32 of a pixel, as OpenCV's warps round them. */
-  private static final int SUBPIXELS = 32;
+  private static final int SUBPIXEL_BITS = 5, SUBPIXELS = 1 << SUBPIXEL_BITS;
 
   /**
    * Samples the quad into a {@code w x h} BGR picture (p0 to its top-left corner, p1 top-right, p2
@@ -98,8 +98,8 @@ public final class Pixels {
       double stepX = (rx - lx) / w * SUBPIXELS, stepY = (ry - ly) / w * SUBPIXELS;
       for (int x = 0; x < w; x++) {
         long fx = (long) Math.floor(lx * SUBPIXELS + stepX * x + 0.5), fy = (long) Math.floor(ly * SUBPIXELS + stepY * x + 0.5);
-        int ix = (int) (fx >> 5), iy = (int) (fy >> 5);
-        float u = (fx & 31) / 32f, v = (fy & 31) / 32f;
+        int ix = (int) (fx >> SUBPIXEL_BITS), iy = (int) (fy >> SUBPIXEL_BITS);
+        float u = (float) (fx & (SUBPIXELS - 1)) / SUBPIXELS, v = (float) (fy & (SUBPIXELS - 1)) / SUBPIXELS;
         int xa, xb, ya, yb;
         if (ix >= 0 && iy >= 0 && ix + 1 < width && iy + 1 < height) {
           xa = ix;
