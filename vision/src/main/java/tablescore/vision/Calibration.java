@@ -438,11 +438,14 @@ public final class Calibration {
    * close call: it read this set's tiles of that face right in the calibration photo and no
    * other tile as it ({@link #networkReads}), is sure, and the look is nearly as near that face's
    * samples as the nearest's (the shape features mix up faces such as a 4 and a 2 of bamboo,
-   * whose halves look alike, where the network does not).
+   * whose halves look alike, where the network does not). Between a five and its red five the
+   * table's own red ink has decided ({@link #byRedInk}); the network knows only red fives of the
+   * sets it was taught.
    */
   FaceScores match(Look look, FaceScores network) {
     FaceScores byShape = match(look);
     if (network == null || network.best().equals(byShape.best()) || !networkReads.contains(network.best())
+        || network.best().equals(Faces.redFivePartner(byShape.best()))
         || network.confidence() < NETWORK_SURE) {
       return byShape;
     }
@@ -487,14 +490,18 @@ public final class Calibration {
    * A red five and its five differ only in red ink, too little for the shape features to tell.
    * Where the red five's samples hold red ink its five's do not ({@link #extraRed}), the tile's
    * share of its red ink there is compared with each face's samples' share: a share of the tile's
-   * own ink, so light and size, which change the amount, cancel out.
+   * own ink, so light and size, which change the amount, cancel out. A five that looks the same
+   * turned half round (a 5 of dots) may have been cut either way up, so its mark is looked for
+   * at both ends.
    */
   private FaceScores byRedInk(FaceScores byShape, String partner, float[] red) {
     boolean shapeSaysRed = byShape.best().startsWith("0");
     String redFive = shapeSaysRed ? byShape.best() : partner, five = shapeSaysRed ? partner : byShape.best();
     float[] extra = extraRed(redFive, five);
-    double share = redShare(red, extra);
-    double fromRed = Math.abs(share - meanShare(redFive, extra)), fromFive = Math.abs(share - meanShare(five, extra));
+    boolean eitherWayUp = Faces.isPointSymmetric(five);
+    double share = redShare(red, extra, eitherWayUp);
+    double fromRed = Math.abs(share - meanShare(redFive, extra, eitherWayUp));
+    double fromFive = Math.abs(share - meanShare(five, extra, eitherWayUp));
     double confidence = byShape.confidence() / (1 + Math.exp(-Math.abs(fromRed - fromFive) / RED_SHARE_SCALE));
     return fromRed < fromFive
         ? new FaceScores(redFive, confidence, five, 0)
@@ -548,22 +555,27 @@ public final class Calibration {
     return sum;
   }
 
-  /** The share of a face's red ink that lies where {@code extra} marks. */
-  private static double redShare(float[] red, float[] extra) {
-    double there = 0, all = 1e-6;
-    for (int i = 0; i < red.length && i < extra.length; i++) {
+  /**
+   * The share of a face's red ink that lies where {@code extra} marks; with {@code eitherWayUp}
+   * the larger of the shares of the map as it is and turned half round.
+   */
+  private static double redShare(float[] red, float[] extra, boolean eitherWayUp) {
+    double there = 0, turned = 0, all = 1e-6;
+    int n = Math.min(red.length, extra.length);
+    for (int i = 0; i < n; i++) {
       there += red[i] * extra[i];
+      turned += red[n - 1 - i] * extra[i];
       all += red[i];
     }
-    return there / all;
+    return (eitherWayUp ? Math.max(there, turned) : there) / all;
   }
 
-  private double meanShare(String face, float[] extra) {
+  private double meanShare(String face, float[] extra, boolean eitherWayUp) {
     double sum = 0;
     int n = 0;
     for (Sample s : samples) {
       if (s.face().equals(face)) {
-        sum += redShare(s.look().red(), extra);
+        sum += redShare(s.look().red(), extra, eitherWayUp);
         n++;
       }
     }

@@ -32,7 +32,8 @@ class CalibratedSetsTest {
    * as a 2 (its small art is blurred at that size). With red fives told by their share of red ink
    * where the mark is: 329, 333, 332, 0.986. With the network's reading deciding close calls on
    * faces it read right in the calibration photo: 332, 336, 333, 0.993 (gleitz's 4 of bamboo
-   * mostly read right now). The floors allow two or three tiles less.
+   * mostly read right now). With a 5 of dots' red mark looked for at both ends (its shape cannot
+   * tell which way up it was cut): 333, 336, 334, 0.995. The floors allow two or three tiles less.
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource({"gleitz, 0.98", "fluffystuff-Regular, 0.99", "wikimedia, 0.985"})
