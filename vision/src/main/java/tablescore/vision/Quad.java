@@ -89,10 +89,15 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
     }
 
-    public double iou(Box o) {
+    /** The area this box and another have in common. */
+    public double overlap(Box o) {
       double ix = Math.max(0, Math.min(x1, o.x1) - Math.max(x0, o.x0));
       double iy = Math.max(0, Math.min(y1, o.y1) - Math.max(y0, o.y0));
-      double inter = ix * iy;
+      return ix * iy;
+    }
+
+    public double iou(Box o) {
+      double inter = overlap(o);
       double union = area() + o.area() - inter;
       return union <= 0 ? 0 : inter / union;
     }

@@ -163,6 +163,9 @@ public final class Recognizer {
     }
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
+    if (calibration != null) {
+      spots = withGapsInRows(spots);
+    }
     for (Looked s : spots) {
       TileReading r = reading(image, s, size);
       if (r != null) {
@@ -180,7 +183,7 @@ public final class Recognizer {
     boolean ofTheSet = false;
     if (calibration != null) {
       Calibrated c = calibrated(image, s, turn, size);
-      if (c.closeness() >= CALIBRATED_NEAR) {
+      if (c.closeness() >= (looked.inGap() ? GAP_NEAR : CALIBRATED_NEAR)) {
         ofTheSet = true;
         turn = c.turn();
         face = calibration.match(c.look(), face);
@@ -362,7 +365,83 @@ public final class Recognizer {
   }
 
   /** A spot, with the second look's chance that it holds no tile face (0 without a second look). */
-  private record Looked(TileNet.Spot spot, double noFace) {}
+  /**
+   * A spot the network found, or ({@code inGap}) a gap one tile wide between two tiles of a row,
+   * where a tile of the table's set it did not find may lie; {@code noFace} is the second look's
+   * "no tile face here".
+   */
+  private record Looked(TileNet.Spot spot, double noFace, boolean inGap) {
+    Looked(TileNet.Spot spot, double noFace) {
+      this(spot, noFace, false);
+    }
+  }
+
+  /**
+   * A gap in a row is read as a tile of the table's set only when it comes this near one of its
+   * samples (a found tile needs {@link #CALIBRATED_NEAR}): the table shows between melds set apart.
+   */
+  static final double GAP_NEAR = 0.8;
+  /**
+   * A gap holds one missed tile when its neighbours' centres are two of the row's steps apart,
+   * give or take this much of a step.
+   */
+  private static final double GAP_SLACK = 0.3;
+
+  /**
+   * The spots, and a spot in each gap of one tile between two neighbours of a row of standing
+   * tiles (centres level within 0.3 of a tile's height, two of the row's steps apart, nothing
+   * found between): the network finds a calibrated set's unseen art (an animal, a blank white
+   * dragon) less surely, and a tile it missed in a row leaves just such a gap. Only the table's
+   * samples read it ({@link #GAP_NEAR}).
+   */
+  private static List<Looked> withGapsInRows(List<Looked> spots) {
+    List<Looked> out = new ArrayList<>(spots);
+    for (Quad.Box gap : gapsInRows(spots.stream().map(l -> l.spot().box()).toList())) {
+      double[] turns = {0.25, 0.25, 0.25, 0.25};
+      out.add(new Looked(new TileNet.Spot(gap, 0, new double[TileNet.FACES.size()], turns), 1, true));
+    }
+    return out;
+  }
+
+  /** Where a row of standing tiles has room for just one tile between two of them ({@link #withGapsInRows}). */
+  static List<Quad.Box> gapsInRows(List<Quad.Box> boxes) {
+    List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
+    double step = Calibration.median(java.util.stream.IntStream.range(0, boxes.size())
+        .filter(i -> next.get(i) != null).mapToDouble(i -> centreX(next.get(i)) - centreX(boxes.get(i))).toArray());
+    List<Quad.Box> gaps = new ArrayList<>();
+    for (int i = 0; i < boxes.size(); i++) {
+      Quad.Box a = boxes.get(i), b = next.get(i);
+      if (b == null || Math.abs((centreX(b) - centreX(a)) / step - 2) > GAP_SLACK) {
+        continue;
+      }
+      double x = (centreX(a) + centreX(b)) / 2;
+      Quad.Box gap = new Quad.Box(x - step / 2, (a.y0() + b.y0()) / 2, x + step / 2, (a.y1() + b.y1()) / 2);
+      if (boxes.stream().noneMatch(o -> o.overlap(gap) > 0.3 * gap.area())) {
+        gaps.add(gap);
+      }
+    }
+    return gaps;
+  }
+
+  /** The nearest standing tile to the right of a standing tile, level with it; null if none. */
+  private static Quad.Box nextInRow(Quad.Box a, List<Quad.Box> boxes) {
+    double ah = a.y1() - a.y0(), ay = (a.y0() + a.y1()) / 2;
+    if (ah <= a.x1() - a.x0()) {
+      return null;
+    }
+    Quad.Box next = null;
+    for (Quad.Box b : boxes) {
+      if (b != a && b.y1() - b.y0() > b.x1() - b.x0() && Math.abs((b.y0() + b.y1()) / 2 - ay) < 0.3 * ah
+          && centreX(b) > centreX(a) && (next == null || centreX(b) < centreX(next))) {
+        next = b;
+      }
+    }
+    return next;
+  }
+
+  private static double centreX(Quad.Box b) {
+    return (b.x0() + b.x1()) / 2;
+  }
 
   /** Each spot read again by the second look: the two readings' faces mixed. */
   private List<Looked> secondLook(Mat image, List<TileNet.Spot> spots) {

@@ -1,0 +1,62 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reading a calibrated set, a tile the network did not find in a row of touching tiles leaves a
+ * gap of one tile between two found ones; the gap is read against the table's samples
+ * (CalibratedSetsTest: a 2 of bamboo gleitz's hand hid from the network is read so).
+ */
+class GapsInRowsTest {
+  private static final double W = 50, H = 70, TOP = 100;
+
+  /** Standing tiles at these places of a row touching its neighbours, a little jittered as the network boxes them. */
+  private static List<Quad.Box> row(int... places) {
+    List<Quad.Box> boxes = new ArrayList<>();
+    for (int p : places) {
+      double jitter = (p % 3 - 1) * 2;
+      boxes.add(new Quad.Box(100 + p * W + jitter + 3, TOP + jitter, 100 + (p + 1) * W + jitter - 3, TOP + H + jitter));
+    }
+    return boxes;
+  }
+
+  @Test
+  void aTileMissingFromARowLeavesAGapWhereItLies() {
+    List<Quad.Box> gaps = Recognizer.gapsInRows(row(0, 1, 2, 4, 5, 6, 7));
+    assertEquals(1, gaps.size(), gaps.toString());
+    Quad.Box gap = gaps.get(0);
+    assertEquals(100 + 3.5 * W, (gap.x0() + gap.x1()) / 2, 4, "the gap is centred where the third tile lies");
+    assertEquals(W, gap.x1() - gap.x0(), 6, "one tile wide");
+    assertEquals(TOP + H / 2, (gap.y0() + gap.y1()) / 2, 4);
+  }
+
+  @Test
+  void aWholeRowLeavesNoGap() {
+    assertTrue(Recognizer.gapsInRows(row(0, 1, 2, 3, 4, 5)).isEmpty());
+  }
+
+  @Test
+  void roomForTwoTilesIsNotOneMissedTile() {
+    assertTrue(Recognizer.gapsInRows(row(0, 1, 2, 5, 6, 7)).isEmpty());
+  }
+
+  @Test
+  void tilesInAnotherRowAreNotNeighbours() {
+    List<Quad.Box> boxes = row(0, 1, 2, 3);
+    boxes.add(new Quad.Box(100 + 5 * W, TOP + 2 * H, 100 + 6 * W, TOP + 3 * H));
+    assertTrue(Recognizer.gapsInRows(boxes).isEmpty());
+  }
+
+  @Test
+  void aTileFoundInTheGapFillsIt() {
+    List<Quad.Box> boxes = row(0, 1, 2, 4, 5);
+    // A called tile lying sideways in the gap: no standing neighbour, but the gap is covered.
+    boxes.add(new Quad.Box(100 + 3 * W - 8, TOP + H - W, 100 + 4 * W + 8, TOP + H));
+    assertTrue(Recognizer.gapsInRows(boxes).isEmpty());
+  }
+}
