@@ -166,27 +166,56 @@ public final class Recognizer {
     if (calibration != null) {
       spots = withGapsInRows(spots);
     }
+    List<Read> reads = new ArrayList<>();
     for (Looked s : spots) {
-      TileReading r = reading(image, s, size);
+      Read r = reading(image, s, size);
       if (r != null) {
-        out.add(r);
+        reads.add(r);
+      }
+    }
+    for (Read r : reads) {
+      if (reads.stream().noneMatch(o -> o.sameTileAs(r, size) && o.closeness() > r.closeness())) {
+        out.add(r.reading());
       }
     }
     return out;
   }
 
+  /**
+   * A spot's reading; for a tile of the calibrated set also where the search found its face (the
+   * centre of the nearest cut) and how near a sample that cut came.
+   */
+  private record Read(TileReading reading, Point faceAt, double closeness) {
+    /**
+     * Two readings of one face found within {@link Recognizer#SAME_PLACE} of a tile's width of each other:
+     * the network boxed one tile twice, each box half on a neighbour, and the search found the
+     * face in the same place from both (a pung's touching twins lie a whole tile apart).
+     */
+    boolean sameTileAs(Read o, Calibration.TileSize size) {
+      return o != this && faceAt != null && o.faceAt != null && reading.tile().equals(o.reading.tile())
+          && Math.hypot(faceAt.x - o.faceAt.x, faceAt.y - o.faceAt.y) < SAME_PLACE * size.shortSide();
+    }
+  }
+
+  /** Faces found closer than this much of a tile's width are one tile ({@link Read#sameTileAs}). */
+  static final double SAME_PLACE = 0.3;
+
   /** The reading of a spot, or null when it is no tile after all. */
-  private TileReading reading(Mat image, Looked looked, Calibration.TileSize size) {
+  private Read reading(Mat image, Looked looked, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
     FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
     int turn = turnOf(s);
     boolean ofTheSet = false;
+    Point faceAt = null;
+    double closeness = -2;
     if (calibration != null) {
       Calibrated c = calibrated(image, s, turn, size);
       if (c.closeness() >= (looked.inGap() ? GAP_NEAR : CALIBRATED_NEAR)) {
         ofTheSet = true;
         turn = c.turn();
         face = calibration.match(c.look(), face);
+        faceAt = c.faceAt();
+        closeness = c.closeness();
       }
     }
     // The second look has never seen an animal, a head or the Fly: a face near the table's own
@@ -205,7 +234,8 @@ public final class Recognizer {
       case 2 -> Orientation.UPSIDE_DOWN;
       default -> Orientation.SIDEWAYS;
     };
-    return new TileReading(face.best(), quadOf(s.box(), turn), round(face.confidence()), face.runnerUp(), o);
+    return new Read(new TileReading(face.best(), quadOf(s.box(), turn), round(face.confidence()), face.runnerUp(), o),
+        faceAt, closeness);
   }
 
   /**
@@ -538,7 +568,7 @@ public final class Recognizer {
   }
 
   /** A face cut out where it is nearest the table's own samples. */
-  private record Calibrated(Calibration.Look look, int turn, double closeness) {}
+  private record Calibrated(Calibration.Look look, int turn, double closeness, Point faceAt) {}
 
   /** Shifts tried around a spot's centre, in fractions of a tile: the network's centres wander. */
   private static final double[] SHIFTS = {0, -0.12, 0.12};
@@ -573,7 +603,7 @@ public final class Recognizer {
       }
     }
     if (ways.isEmpty()) {
-      return new Calibrated(null, turn, -2);
+      return new Calibrated(null, turn, -2, null);
     }
     // Every window the search may take, so the tile's pixels are copied out of OpenCV once.
     List<Quad> reach = new ArrayList<>();
@@ -635,7 +665,8 @@ public final class Recognizer {
       }
     }
     int t = (int) best[0];
-    return new Calibrated(Calibration.look(pixels, size, s.box(), t, best[2], best[3], best[1]), t, best[4]);
+    return new Calibrated(Calibration.look(pixels, size, s.box(), t, best[2], best[3], best[1]), t, best[4],
+        size.window(s.box(), t, best[2], best[3]).center());
   }
 
   /**

@@ -36,7 +36,8 @@ class CalibratedSetsTest {
    * mostly read right now). With a 5 of dots' red mark looked for at both ends (its shape cannot
    * tell which way up it was cut): 333, 336, 334, 0.995. With a gap of one tile in a row read
    * against the samples (a tile the network missed): 334, 336, 334, 0.996; readings more than
-   * tiles (a tile read twice): 1, 0, 2. The floors allow two or three tiles less.
+   * tiles (a tile read twice): 1, 0, 2; 0, 0, 1 once two readings of one face found in the same
+   * place are one. The floors allow two or three tiles less.
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource({"gleitz, 0.98", "fluffystuff-Regular, 0.99", "wikimedia, 0.985"})
