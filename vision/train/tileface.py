@@ -126,11 +126,41 @@ def samples_from(rng, img, boxes, others, n_pos, n_neg, face_weight=None):
 INK_MATTERS = set(tilenet.INK_MATTERS)  # a five and a red five are told apart by colour
 
 
-def augment(rng, piece, face=NONE, ink_share=0.0):
+INDEX_MARKS = list("123456789") + ["E", "S", "W", "N", "C", "F", "P"]
+
+
+def other_set(rng, piece):
+    """The cut as a set drawn otherwise might show it: strokes bolder or finer, and (as many
+    western sets print) a small index in a corner of the face, which says nothing the art does
+    not, so the network learns to read past it. The tile fills the middle of the cut: its long
+    side is 1/SPAN of the cut's, its short side about three quarters of that."""
+    piece = piece.copy()
+    if rng.random() < 0.3:
+        kernel = np.ones((2, 2), np.uint8)
+        piece = cv2.erode(piece, kernel) if rng.random() < 0.5 else cv2.dilate(piece, kernel)
+    if rng.random() < 0.6:
+        h, w = piece.shape[:2]
+        tall = h >= w
+        long_side, short_side = h / SPAN, 0.75 * h / SPAN
+        tw, th = (short_side, long_side) if tall else (long_side, short_side)
+        left, top = (w - tw) / 2, (h - th) / 2
+        scale = rng.uniform(0.25, 0.45) * CUT / 64
+        ink = rng.choice([(20, 20, 20), (30, 30, 200), (160, 60, 20), (30, 130, 30)])
+        x = left + tw * rng.uniform(0.06, 0.12) if rng.random() < 0.5 else left + tw * rng.uniform(0.68, 0.78)
+        y = top + th * rng.uniform(0.12, 0.2)
+        cv2.putText(piece, rng.choice(INDEX_MARKS), (int(x), int(y)), cv2.FONT_HERSHEY_SIMPLEX, scale, ink,
+                    1, cv2.LINE_AA)
+    return piece
+
+
+def augment(rng, piece, face=NONE, ink_share=0.0, other_set_share=0.0):
     """A cut as another camera might see it: any quarter turn, softer, other light; with
-    ink_share, as another set might show it (other ink colours), unless colour names the face."""
+    ink_share, as another set might show it (other ink colours), unless colour names the face;
+    with other_set_share, drawn otherwise (other_set)."""
     if face not in INK_MATTERS and rng.random() < ink_share:
         piece = tilenet.other_ink(rng, piece)
+    if rng.random() < other_set_share:
+        piece = other_set(rng, piece)
     k = rng.randrange(4)
     if k:
         piece = np.ascontiguousarray(np.rot90(piece, k))
@@ -238,6 +268,8 @@ def main():
     ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of cuts shown with other ink colours (sets not seen in training)")
+    ap.add_argument("--other-set-share", type=float, default=0.0,
+                    help="share of cuts drawn otherwise: bolder or finer strokes, a corner index (other_set)")
     ap.add_argument("--balance-faces", type=float, default=0.0, metavar="MOST",
                     help="cut labelled boxes of faces the photos show seldom up to MOST times as often "
                          "(the median face's count over the face's own); 0 cuts every box alike")
@@ -269,7 +301,7 @@ def main():
     for step in range(args.steps):
         n_real = int(round(args.batch * args.real_share))
         batch = real_batch(rng, train, n_real, face_weight) + [tilenet.random_choice(rng, pool) for _ in range(args.batch - n_real)]
-        x = tensor([augment(rng, p, t, args.ink_share) for p, t in batch])
+        x = tensor([augment(rng, p, t, args.ink_share, args.other_set_share) for p, t in batch])
         y = torch.tensor([t for _, t in batch], dtype=torch.int64)
         loss = F.cross_entropy(net(x), y, label_smoothing=0.05)
         opt.zero_grad()
