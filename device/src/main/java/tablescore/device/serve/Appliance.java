@@ -120,6 +120,7 @@ public final class Appliance implements AutoCloseable {
             try {
                 reader.warmUp();
                 LOG.info("tile recogniser loaded");
+                flow.relearnLostTileSet().ifPresent(LOG::warn);
             } catch (RuntimeException | LinkageError e) {
                 LOG.error("the tile recogniser could not be loaded: {}", e.toString());
             }

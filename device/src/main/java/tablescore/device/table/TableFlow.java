@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -575,6 +576,46 @@ public final class TableFlow implements TableService, AutoCloseable {
         });
     }
 
+    /** The game log's setting that names the photo (in its photo store) the table's own tile set was learned from. */
+    static final String TILE_SET_PHOTO = "tile-set.photo";
+
+    /**
+     * Learns the table's own tile set again from the photo the game log names, when the reader holds no
+     * set (its folder lost, as when the log and its photos were restored from a backup onto a new card,
+     * or a damaged file): the log and photos are what a backup keeps. Returns what it did in a sentence,
+     * or empty when there was nothing to do (a set in use, or none ever taught).
+     */
+    public Optional<String> relearnLostTileSet() {
+        if (parts.reader().tileSet().calibratedFaces() > 0) return Optional.empty();
+        Optional<String> file = parts.log().setting(TILE_SET_PHOTO);
+        if (file.isEmpty()) return Optional.empty();
+        String said;
+        try {
+            Path photo = parts.log().photos().resolve(file.get());
+            if (!Files.isRegularFile(photo)) {
+                said = "The table's own tile set is gone and its photo " + file.get()
+                        + " is not in the photo store; teach the set again from the Set-up tab.";
+            } else {
+                HandReader.TileSet learned = parts.reader().calibrate(photo);
+                said = "Learned the table's own tile set again (" + learned.calibratedFaces()
+                        + " faces) from its photo " + file.get() + " in the game log.";
+            }
+        } catch (IllegalArgumentException | GameLogException e) {
+            said = "The table's own tile set is gone and could not be learned again from its photo " + file.get()
+                    + ": " + e.getMessage() + "; teach the set again from the Set-up tab.";
+        }
+        TableView v;
+        lock.lock();
+        try {
+            if (flow == Flow.IDLE && draft == null) message = said;
+            v = publish();
+        } finally {
+            lock.unlock();
+        }
+        notifyListeners(v);
+        return Optional.of(said);
+    }
+
     private Signal learnTileSet(tablescore.web.table.Photo uploaded) {
         Photo photo;
         if (uploaded == null) {
@@ -599,6 +640,7 @@ public final class TableFlow implements TableService, AutoCloseable {
         message = "Learning this table's tiles from the photo (a few seconds).";
         notifyListeners(publish());
         HandReader.TileSet learned = parts.reader().calibrate(parts.log().photos().resolve(stored.file()));
+        parts.log().setSetting(TILE_SET_PHOTO, stored.file());
         LOG.info("tile set learned from photo {} ({} faces)", stored.file(), learned.calibratedFaces());
         flow = Flow.IDLE;
         message = "Learned " + learned.calibratedFaces() + " faces of this table's tile set; hands are read with it from now on.";

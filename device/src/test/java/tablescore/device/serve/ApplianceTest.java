@@ -71,6 +71,21 @@ class ApplianceTest {
             String view = get("http://127.0.0.1:" + again.port() + "/api/view").body();
             assertTrue(view.contains("\"calibratedFaces\":52"), view);
         }
+        // A new card with the game log and its photos restored, the calibration folder not: the set is
+        // learned again from the photo the log names, once the recogniser is loaded.
+        try (var files = Files.list(cfg.calibrationDir())) {
+            for (Path f : files.toList()) Files.delete(f);
+        }
+        try (Appliance restored = new Appliance(cfg).start(false)) {
+            String view = "";
+            for (int i = 0; i < 600 && !view.contains("\"calibratedFaces\":52"); i++) {
+                Thread.sleep(100);
+                view = get("http://127.0.0.1:" + restored.port() + "/api/view").body();
+            }
+            assertTrue(view.contains("\"calibratedFaces\":52"), view);
+            assertTrue(view.contains("Learned the table's own tile set again (52 faces)"), view);
+        }
+        assertTrue(Files.isRegularFile(cfg.calibrationDir().resolve(tablescore.vision.Calibration.FILE_NAME)));
     }
 
     @Test

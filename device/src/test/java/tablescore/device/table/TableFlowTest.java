@@ -259,6 +259,36 @@ class TableFlowTest {
     }
 
     @Test
+    void aTileSetWhoseFolderIsLostIsLearnedAgainFromItsPhotoInTheGameLog() throws Exception {
+        Files.writeString(photos.resolve("a-hand.jpg"), NotationPhotoReader.LAYOUT);
+        flow.calibrate("cal-1", null);
+        // a new card: the game log and its photos restored from a backup, the reader's own folder gone
+        flow.close();
+        flow = newFlow();
+        assertEquals(0, flow.view().device().calibratedFaces());
+        String said = flow.relearnLostTileSet().orElseThrow();
+        assertTrue(said.startsWith("Learned the table's own tile set again (34 faces)"), said);
+        assertEquals(34, flow.view().device().calibratedFaces());
+        assertEquals(said, flow.view().message());
+        assertTrue(flow.relearnLostTileSet().isEmpty(), "a set in use is not learned again");
+    }
+
+    @Test
+    void aLostTileSetWhosePhotoIsGoneSaysToTeachItAgain() throws Exception {
+        assertTrue(flow.relearnLostTileSet().isEmpty(), "no set was ever taught");
+        Files.writeString(photos.resolve("a-hand.jpg"), NotationPhotoReader.LAYOUT);
+        flow.calibrate("cal-1", null);
+        try (var kept = Files.list(log.photos().folder())) {
+            for (Path p : kept.filter(Files::isRegularFile).toList()) Files.delete(p);
+        }
+        flow.close();
+        flow = newFlow();
+        String said = flow.relearnLostTileSet().orElseThrow();
+        assertTrue(said.contains("is not in the photo store; teach the set again from the Set-up tab"), said);
+        assertEquals(0, flow.view().device().calibratedFaces());
+    }
+
+    @Test
     void aCalibrationPhotoThatIsNotTheLayoutChangesNothingAndSaysWhy() throws Exception {
         var e = assertThrows(TableException.class, () -> flow.calibrate("cal-1", null));
         assertTrue(e.getMessage().startsWith("Calibration photo shows 14 tiles"), e.getMessage());
