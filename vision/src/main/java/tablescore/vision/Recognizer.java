@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Size;
@@ -403,11 +404,10 @@ public final class Recognizer {
     return Arrays.stream(l.spot().faces()).max().orElse(0) * (1 - l.noFace());
   }
 
-  /** A spot, with the second look's chance that it holds no tile face (0 without a second look). */
   /**
    * A spot the network found, or ({@code inGap}) a gap one tile wide between two tiles of a row,
    * where a tile of the table's set it did not find may lie; {@code noFace} is the second look's
-   * "no tile face here".
+   * chance that it holds no tile face (0 without a second look).
    */
   private record Looked(TileNet.Spot spot, double noFace, boolean inGap) {
     Looked(TileNet.Spot spot, double noFace) {
@@ -445,7 +445,7 @@ public final class Recognizer {
   /** Where a row of standing tiles has room for just one tile between two of them ({@link #withGapsInRows}). */
   static List<Quad.Box> gapsInRows(List<Quad.Box> boxes) {
     List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
-    double step = Calibration.median(java.util.stream.IntStream.range(0, boxes.size())
+    double step = Calibration.median(IntStream.range(0, boxes.size())
         .filter(i -> next.get(i) != null).mapToDouble(i -> centreX(next.get(i)) - centreX(boxes.get(i))).toArray());
     List<Quad.Box> gaps = new ArrayList<>();
     for (int i = 0; i < boxes.size(); i++) {
