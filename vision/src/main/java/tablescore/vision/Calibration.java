@@ -301,13 +301,13 @@ public final class Calibration {
     double height = median(row.stream().mapToDouble(s -> s.box().y1() - s.box().y0()).toArray());
     List<Quad.Box> tiles = row.stream().map(TileNet.Spot::box)
         .filter(b -> within(b.x1() - b.x0(), width) && within(b.y1() - b.y0(), height))
-        .sorted(Comparator.comparingDouble(Calibration::centreX)).toList();
+        .sorted(Comparator.comparingDouble(Quad.Box::centreX)).toList();
     if (tiles.size() > n || tiles.size() < n - mostMissing || tiles.size() < 2) {
       return null;
     }
     double[] gaps = new double[tiles.size() - 1];
     for (int i = 1; i < tiles.size(); i++) {
-      gaps[i - 1] = centreX(tiles.get(i)) - centreX(tiles.get(i - 1));
+      gaps[i - 1] = tiles.get(i).centreX() - tiles.get(i - 1).centreX();
     }
     // The shortest gaps are one pitch (most of a row's neighbours are found).
     double[] sorted = gaps.clone();
@@ -345,10 +345,6 @@ public final class Calibration {
     return size >= 0.7 * median && size <= 1.4 * median;
   }
 
-  private static double centreX(Quad.Box b) {
-    return (b.x0() + b.x1()) / 2;
-  }
-
   static double median(double[] v) {
     double[] s = v.clone();
     Arrays.sort(s);
@@ -356,7 +352,7 @@ public final class Calibration {
   }
 
   private static double centreX(TileNet.Spot s) {
-    return centreX(s.box());
+    return s.box().centreX();
   }
 
   private static double centreY(TileNet.Spot s) {

@@ -85,6 +85,14 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return x >= x0 && x <= x1 && y >= y0 && y <= y1;
     }
 
+    public double centreX() {
+      return (x0 + x1) / 2;
+    }
+
+    public double centreY() {
+      return (y0 + y1) / 2;
+    }
+
     public double area() {
       return Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
     }

@@ -446,14 +446,14 @@ public final class Recognizer {
   static List<Quad.Box> gapsInRows(List<Quad.Box> boxes) {
     List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
     double step = Calibration.median(IntStream.range(0, boxes.size())
-        .filter(i -> next.get(i) != null).mapToDouble(i -> centreX(next.get(i)) - centreX(boxes.get(i))).toArray());
+        .filter(i -> next.get(i) != null).mapToDouble(i -> next.get(i).centreX() - boxes.get(i).centreX()).toArray());
     List<Quad.Box> gaps = new ArrayList<>();
     for (int i = 0; i < boxes.size(); i++) {
       Quad.Box a = boxes.get(i), b = next.get(i);
-      if (b == null || Math.abs((centreX(b) - centreX(a)) / step - 2) > GAP_SLACK) {
+      if (b == null || Math.abs((b.centreX() - a.centreX()) / step - 2) > GAP_SLACK) {
         continue;
       }
-      double x = (centreX(a) + centreX(b)) / 2;
+      double x = (a.centreX() + b.centreX()) / 2;
       Quad.Box gap = new Quad.Box(x - step / 2, (a.y0() + b.y0()) / 2, x + step / 2, (a.y1() + b.y1()) / 2);
       if (boxes.stream().noneMatch(o -> o.overlap(gap) > 0.3 * gap.area())) {
         gaps.add(gap);
@@ -464,22 +464,18 @@ public final class Recognizer {
 
   /** The nearest standing tile to the right of a standing tile, level with it; null if none. */
   private static Quad.Box nextInRow(Quad.Box a, List<Quad.Box> boxes) {
-    double ah = a.y1() - a.y0(), ay = (a.y0() + a.y1()) / 2;
+    double ah = a.y1() - a.y0();
     if (ah <= a.x1() - a.x0()) {
       return null;
     }
     Quad.Box next = null;
     for (Quad.Box b : boxes) {
-      if (b != a && b.y1() - b.y0() > b.x1() - b.x0() && Math.abs((b.y0() + b.y1()) / 2 - ay) < 0.3 * ah
-          && centreX(b) > centreX(a) && (next == null || centreX(b) < centreX(next))) {
+      if (b != a && b.y1() - b.y0() > b.x1() - b.x0() && Math.abs(b.centreY() - a.centreY()) < 0.3 * ah
+          && b.centreX() > a.centreX() && (next == null || b.centreX() < next.centreX())) {
         next = b;
       }
     }
     return next;
-  }
-
-  private static double centreX(Quad.Box b) {
-    return (b.x0() + b.x1()) / 2;
   }
 
   /** Each spot read again by the second look: the two readings' faces mixed. */
