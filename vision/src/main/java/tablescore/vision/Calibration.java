@@ -397,12 +397,21 @@ public final class Calibration {
 
   /** The look of the face in the tile window: its shape and where its red ink is. */
   static Look look(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return new Look(shape(pixels, size, box, turn, dx, dy, scale), red(pixels, size, box, turn, dx, dy, scale));
+    return look(shape(pixels, size, box, turn, dx, dy, scale), pixels, size, box, turn, dx, dy, scale);
+  }
+
+  /** As {@link #look(Pixels, TileSize, Quad.Box, int, double, double, double)}, its {@link #shape} already taken. */
+  static Look look(float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return new Look(shape, red(pixels, size, box, turn, dx, dy, scale));
   }
 
   /** The unit-length shape features of the face in the tile window (what the search compares). */
   static float[] shape(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    float[] f = FaceFeatures.of(pixels, size.window(box, turn, dx, dy, scale));
+    return unit(FaceFeatures.of(pixels, size.window(box, turn, dx, dy, scale)));
+  }
+
+  /** The features scaled to unit length, in place. */
+  static float[] unit(float[] f) {
     double sq = 0;
     for (float x : f) {
       sq += x * x;
@@ -445,28 +454,39 @@ public final class Calibration {
         || network.confidence() < NETWORK_SURE) {
       return byShape;
     }
-    double nearest = nearness(look.features(), byShape.best()), theirs = nearness(look.features(), network.best());
+    float[] cosines = toEverySample(look.features());
+    double nearest = nearness(cosines, byShape.best()), theirs = nearness(cosines, network.best());
     return theirs >= nearest - SHAPE_TIE
         ? new FaceScores(network.best(), network.confidence(), byShape.best(), 0)
         : byShape;
   }
 
-  /** The best cosine of a look's shape features to one face's samples. */
-  private double nearness(float[] shape, String face) {
+  /** The best of a look's cosines ({@link #toEverySample}) to one face's samples. */
+  private double nearness(float[] cosines, String face) {
     double best = -1;
-    for (Sample s : samples) {
-      if (s.face().equals(face)) {
-        best = Math.max(best, cosine(shape, s.look().features()));
+    for (int i = 0; i < samples.size(); i++) {
+      if (samples.get(i).face().equals(face)) {
+        best = Math.max(best, cosines[i]);
       }
     }
     return best;
   }
 
+  /** The cosine of a look's shape features with each sample's, in the samples' order. */
+  private float[] toEverySample(float[] shape) {
+    Mat cosines = cosines(List.of(shape), sampleBank());
+    float[] out = new float[samples.size()];
+    cosines.get(0, 0, out);
+    cosines.release();
+    return out;
+  }
+
   /** Best and runner-up calibrated face for a face's look. */
   FaceScores match(Look look) {
     Map<String, Double> nearest = new LinkedHashMap<>();
-    for (Sample s : samples) {
-      nearest.merge(s.face(), cosine(look.features(), s.look().features()), Math::max);
+    float[] cosines = toEverySample(look.features());
+    for (int i = 0; i < samples.size(); i++) {
+      nearest.merge(samples.get(i).face(), (double) cosines[i], Math::max);
     }
     List<Map.Entry<String, Double>> sorted = new ArrayList<>(nearest.entrySet());
     sorted.sort(Map.Entry.<String, Double>comparingByValue().reversed());

@@ -23,10 +23,12 @@ public final class FaceFeatures {
   /** Trim this fraction from each edge: the tile's rounded border and the table behind it. */
   private static final double INSET = 0.06;
 
-  private static final int CELL = 8, BLOCK = 16, STRIDE = 8, BINS = 9;
-  private static final int BLOCKS_X = (W - BLOCK) / STRIDE + 1, BLOCKS_Y = (H - BLOCK) / STRIDE + 1;
-  private static final int CELLS = BLOCK / CELL, BLOCK_VALUES = CELLS * CELLS * BINS;
+  static final int CELL = 8, BLOCK = 16, STRIDE = 8, BINS = 9;
+  static final int BLOCKS_X = (W - BLOCK) / STRIDE + 1, BLOCKS_Y = (H - BLOCK) / STRIDE + 1;
+  static final int CELLS = BLOCK / CELL, BLOCK_VALUES = CELLS * CELLS * BINS;
   static final int HOG_LENGTH = BLOCKS_X * BLOCKS_Y * BLOCK_VALUES;
+  /** A face's features: its HOG, then its colour map. */
+  static final int LENGTH = HOG_LENGTH + COLOUR_GRID_X * COLOUR_GRID_Y * 3;
   /** Cell bins a block's histogram is clipped at before it is normalised again (L2-Hys). */
   private static final float L2_HYS = 0.2f;
   /**
@@ -62,7 +64,7 @@ public final class FaceFeatures {
     int[] grey = grey(bgr);
     // Stretch contrast so dim light and glare give the same gradients.
     stretch(grey);
-    float[] out = new float[HOG_LENGTH + COLOUR_GRID_X * COLOUR_GRID_Y * 3];
+    float[] out = new float[LENGTH];
     hog(grey, out);
     colourMap(bgr, out, HOG_LENGTH);
     return out;
@@ -70,9 +72,13 @@ public final class FaceFeatures {
 
   /** The quad's face, its edges trimmed by {@link #INSET}, as a W x H BGR picture. */
   static byte[] warp(Pixels pixels, Quad q) {
+    return pixels.sample(inset(q), W, H);
+  }
+
+  /** The quad with its edges trimmed by {@link #INSET}: the part of it features are taken of. */
+  static Quad inset(Quad q) {
     double ix = INSET;
-    Quad inset = new Quad(inset(q, ix, ix), inset(q, 1 - ix, ix), inset(q, 1 - ix, 1 - ix), inset(q, ix, 1 - ix));
-    return pixels.sample(inset, W, H);
+    return new Quad(inset(q, ix, ix), inset(q, 1 - ix, ix), inset(q, 1 - ix, 1 - ix), inset(q, ix, 1 - ix));
   }
 
   /** Point at fractions (u across, v down) of the quad, bilinear between its corners. */
@@ -113,66 +119,91 @@ public final class FaceFeatures {
 
   /** HOG of a W x H grey face into {@code out} from index 0, laid out as OpenCV lays it. */
   static void hog(int[] grey, float[] out) {
-    float[] lower = new float[W * H], upper = new float[W * H];
-    int[] lowerBin = new int[W * H], upperBin = new int[W * H];
-    float binsPerRadian = (float) (BINS / Math.PI);
-    for (int y = 0; y < H; y++) {
-      int up = reflect(y - 1, H), down = reflect(y + 1, H);
-      for (int x = 0; x < W; x++) {
-        int left = reflect(x - 1, W), right = reflect(x + 1, W);
-        float dx = grey[y * W + right] - grey[y * W + left];
-        float dy = grey[down * W + x] - grey[up * W + x];
-        float magnitude = (float) Math.sqrt(dx * dx + dy * dy);
-        float a = angle(dy, dx) * binsPerRadian - 0.5f;
-        int bin = (int) Math.floor(a);
-        a -= bin;
-        int i = y * W + x;
-        lower[i] = magnitude * (1 - a);
-        upper[i] = magnitude * a;
-        bin = bin < 0 ? bin + BINS : bin >= BINS ? bin - BINS : bin;
-        lowerBin[i] = bin;
-        upperBin[i] = bin + 1 < BINS ? bin + 1 : 0;
+    Votes votes = Votes.of(grey, W, H);
+    float[] block = new float[BLOCK_VALUES];
+    for (int bx = 0; bx < BLOCKS_X; bx++) {
+      float[] rowSums = votes.rowSums(bx * STRIDE);
+      for (int by = 0; by < BLOCKS_Y; by++) {
+        block(rowSums, by * STRIDE, block);
+        normalise(block, BLOCK_EPSILON);
+        System.arraycopy(block, 0, out, (bx * BLOCKS_Y + by) * BLOCK_VALUES, BLOCK_VALUES);
       }
     }
-    // Across first: each row's sums for the cells of each block column, then down each block.
-    float[] rowSums = new float[BLOCKS_X * H * CELLS * BINS];
-    for (int bx = 0; bx < BLOCKS_X; bx++) {
-      for (int y = 0; y < H; y++) {
-        int at = (bx * H + y) * CELLS * BINS;
+  }
+
+  /** What OpenCV adds to a block's length before dividing by it (0.1 a value). */
+  static final float BLOCK_EPSILON = BLOCK_VALUES * 0.1f;
+
+  /**
+   * Each pixel's HOG votes in a grey picture: its gradient's magnitude shared between the two
+   * bins nearest its direction (the picture's edge mirrored, BORDER_REFLECT_101).
+   */
+  record Votes(int width, int height, float[] lower, float[] upper, int[] lowerBin, int[] upperBin) {
+    static Votes of(int[] grey, int width, int height) {
+      int n = width * height;
+      Votes v = new Votes(width, height, new float[n], new float[n], new int[n], new int[n]);
+      float binsPerRadian = (float) (BINS / Math.PI);
+      for (int y = 0; y < height; y++) {
+        int up = reflect(y - 1, height), down = reflect(y + 1, height);
+        for (int x = 0; x < width; x++) {
+          int left = reflect(x - 1, width), right = reflect(x + 1, width);
+          float dx = grey[y * width + right] - grey[y * width + left];
+          float dy = grey[down * width + x] - grey[up * width + x];
+          float magnitude = (float) Math.sqrt(dx * dx + dy * dy);
+          float a = angle(dy, dx) * binsPerRadian - 0.5f;
+          int bin = (int) Math.floor(a);
+          a -= bin;
+          int i = y * width + x;
+          v.lower[i] = magnitude * (1 - a);
+          v.upper[i] = magnitude * a;
+          bin = bin < 0 ? bin + BINS : bin >= BINS ? bin - BINS : bin;
+          v.lowerBin[i] = bin;
+          v.upperBin[i] = bin + 1 < BINS ? bin + 1 : 0;
+        }
+      }
+      return v;
+    }
+
+    /**
+     * For a column of blocks whose left edge is at {@code x}: each row's votes summed into the
+     * block's two cells across ({@code [row][cell][bin]}), weighted as the block weighs them.
+     */
+    float[] rowSums(int x) {
+      float[] sums = new float[height * CELLS * BINS];
+      for (int y = 0; y < height; y++) {
+        int at = y * CELLS * BINS;
         for (int j = 0; j < BLOCK; j++) {
-          int p = y * W + bx * STRIDE + j;
+          int p = y * width + x + j;
           float lo = lower[p], up = upper[p];
           int l = lowerBin[p], u = upperBin[p];
           for (int c = 0; c < CELLS; c++) {
             float w = SIDE_WEIGHT[c][j];
-            rowSums[at + c * BINS + l] += lo * w;
-            rowSums[at + c * BINS + u] += up * w;
+            sums[at + c * BINS + l] += lo * w;
+            sums[at + c * BINS + u] += up * w;
           }
         }
       }
+      return sums;
     }
-    float[] block = new float[BLOCK_VALUES];
-    for (int bx = 0; bx < BLOCKS_X; bx++) {
-      for (int by = 0; by < BLOCKS_Y; by++) {
-        java.util.Arrays.fill(block, 0);
-        for (int i = 0; i < BLOCK; i++) {
-          int at = (bx * H + by * STRIDE + i) * CELLS * BINS;
-          for (int cy = 0; cy < CELLS; cy++) {
-            float w = SIDE_WEIGHT[cy][i];
-            if (w == 0) {
-              continue;
-            }
-            for (int cx = 0; cx < CELLS; cx++) {
-              // OpenCV orders a block's cells down each column first.
-              int to = (cx * CELLS + cy) * BINS, from = at + cx * BINS;
-              for (int b = 0; b < BINS; b++) {
-                block[to + b] += rowSums[from + b] * w;
-              }
-            }
+  }
+
+  /** The histogram of the block whose top edge is at row {@code y} of a column's {@link Votes#rowSums}, not normalised. */
+  static void block(float[] rowSums, int y, float[] block) {
+    java.util.Arrays.fill(block, 0);
+    for (int i = 0; i < BLOCK; i++) {
+      int at = (y + i) * CELLS * BINS;
+      for (int cy = 0; cy < CELLS; cy++) {
+        float w = SIDE_WEIGHT[cy][i];
+        if (w == 0) {
+          continue;
+        }
+        for (int cx = 0; cx < CELLS; cx++) {
+          // OpenCV orders a block's cells down each column first.
+          int to = (cx * CELLS + cy) * BINS, from = at + cx * BINS;
+          for (int b = 0; b < BINS; b++) {
+            block[to + b] += rowSums[from + b] * w;
           }
         }
-        normalise(block);
-        System.arraycopy(block, 0, out, (bx * BLOCKS_Y + by) * BLOCK_VALUES, BLOCK_VALUES);
       }
     }
   }
@@ -208,13 +239,16 @@ public final class FaceFeatures {
     return i < 0 ? -i : i >= n ? 2 * n - 2 - i : i;
   }
 
-  /** L2-Hys: to unit length, clipped at {@link #L2_HYS}, to unit length again. */
-  private static void normalise(float[] h) {
+  /**
+   * L2-Hys: to unit length ({@code epsilon} added to the length), clipped at {@link #L2_HYS}, to
+   * unit length again.
+   */
+  static void normalise(float[] h, float epsilon) {
     float sum = 0;
     for (float v : h) {
       sum += v * v;
     }
-    float scale = 1 / ((float) Math.sqrt(sum) + h.length * 0.1f);
+    float scale = 1 / ((float) Math.sqrt(sum) + epsilon);
     sum = 0;
     for (int i = 0; i < h.length; i++) {
       h[i] = Math.min(h[i] * scale, L2_HYS);
@@ -242,10 +276,27 @@ public final class FaceFeatures {
 
   /** Fraction of red, green and blue ink pixels in each cell of a coarse grid, into {@code out} from {@code at}. */
   private static void colourMap(byte[] bgr, float[] out, int at) {
+    colourMap(inks(bgr), W, 0, 0, out, at);
+  }
+
+  /** Which inks each pixel of a BGR picture counts as ({@link #inkOf}). */
+  static byte[] inks(byte[] bgr) {
+    byte[] inks = new byte[bgr.length / 3];
+    for (int i = 0; i < inks.length; i++) {
+      inks[i] = (byte) inkOf(hsv(bgr, i));
+    }
+    return inks;
+  }
+
+  /**
+   * {@link #colourMap} of the W x H face whose top-left corner is at ({@code x}, {@code y}) of a
+   * picture of inks {@code width} wide.
+   */
+  static void colourMap(byte[] inks, int width, int x, int y, float[] out, int at) {
     int n = COLOUR_GRID_X * COLOUR_GRID_Y;
     float[] sums = new float[3 * n];
     for (int i = 0; i < W * H; i++) {
-      int ink = inkOf(hsv(bgr, i));
+      int ink = inks[(y + i / W) * width + x + i % W];
       if (ink != NO_INK) {
         if ((ink & RED) != 0) {
           COLOUR_GRID.add(i, sums, 0);

@@ -175,9 +175,13 @@ public final class Recognizer {
     if (calibration != null) {
       spots = withGapsInRows(spots);
     }
-    List<Read> reads = new ArrayList<>();
+    List<Calibrated> searched = new ArrayList<>();
     for (Looked s : spots) {
-      Read r = reading(image, s, size);
+      searched.add(calibration == null ? null : calibrated(image, s.spot(), turnOf(s.spot()), size));
+    }
+    List<Read> reads = new ArrayList<>();
+    for (int i = 0; i < spots.size(); i++) {
+      Read r = reading(spots.get(i), searched.get(i));
       if (r != null) {
         reads.add(r);
       }
@@ -209,16 +213,15 @@ public final class Recognizer {
   /** Faces found closer than this much of a tile's width are one tile ({@link Read#sameTileAs}). */
   static final double SAME_PLACE = 0.3;
 
-  /** The reading of a spot, or null when it is no tile after all. */
-  private Read reading(Mat image, Looked looked, Calibration.TileSize size) {
+  /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */
+  private Read reading(Looked looked, Calibrated c) {
     TileNet.Spot s = looked.spot();
     FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
     int turn = turnOf(s);
     boolean ofTheSet = false;
     Point faceAt = null;
     double closeness = -2;
-    if (calibration != null) {
-      Calibrated c = calibrated(image, s, turn, size);
+    if (c != null) {
       if (c.closeness() >= (looked.inGap() ? GAP_NEAR : CALIBRATED_NEAR)) {
         ofTheSet = true;
         turn = c.turn();
@@ -575,14 +578,20 @@ public final class Recognizer {
   /** A face cut out where it is nearest the table's own samples. */
   private record Calibrated(Calibration.Look look, int turn, double closeness, Point faceAt) {}
 
-  /** Shifts tried around a spot's centre, in fractions of a tile: the network's centres wander. */
-  private static final double[] SHIFTS = {0, -0.12, 0.12};
   /**
-   * Shifts tried across the face: in a row of touching tiles the centres wander that way most, up
-   * to a quarter of a tile, when the network takes a seam for a tile's middle (CalibratedSetsTest
-   * 988 to 992 of 1008 right, CalibrationEndToEndTest 39 to 40 of 42, for about 40 % more search).
+   * Shifts tried along the row, in pixels of the face as features take it ({@link FaceFeatures#W}
+   * across, {@link FaceFeatures#H} down, within the window's inset): in a row of touching tiles
+   * the network's centres wander that way most, up to a quarter of a tile, when it takes a seam
+   * for a tile's middle (shifts of 0.12 and 0.24 of a tile: CalibratedSetsTest 988 to 992 of
+   * 1008 right, CalibrationEndToEndTest 39 to 40 of 42). A standing tile's row runs across its
+   * face, 5 and 11 pixels being 0.12 and 0.24 of it; a sideways tile's down it, 8 and 16.
    */
-  private static final double[] ACROSS_SHIFTS = {0, -0.12, 0.12, -0.24, 0.24};
+  private static final int[] ALONG_STANDING_ROW = {0, -5, 5, -11, 11}, ALONG_SIDEWAYS_ROW = {0, -8, 8, -16, 16};
+  /**
+   * Shifts tried across the row (about 0.12 of a tile), in pixels of the face: down a standing
+   * tile's face (8, a HOG stride, so the shifted cuts share their blocks), across a sideways one's.
+   */
+  private static final int[] ACROSS_STANDING_ROW = {0, -8, 8}, ACROSS_SIDEWAYS_ROW = {0, -5, 5};
   /**
    * Sizes tried, as fractions of the median box: the network's boxes hug the tile and on some
    * photos fall a little short of its edges, and a cut that loses a face's edge loses its dots.
@@ -613,65 +622,93 @@ public final class Recognizer {
     // Every window the search may take, so the tile's pixels are copied out of OpenCV once.
     List<Quad> reach = new ArrayList<>();
     for (int t : ways) {
-      for (double dx : new double[] {-MOST_ACROSS, MOST_ACROSS}) {
-        for (double dy : new double[] {-MOST_DOWN, MOST_DOWN}) {
+      for (double dx : new double[] {-MOST_ALONG, MOST_ALONG}) {
+        for (double dy : new double[] {-MOST_ACROSS, MOST_ACROSS}) {
           reach.add(size.window(s.box(), t, dx, dy, MOST_SCALE));
         }
       }
     }
     Pixels pixels = Pixels.covering(image, reach);
-    List<float[]> plainCuts = new ArrayList<>();
+    List<Cut> plain = new ArrayList<>();
     for (int t : ways) {
-      plainCuts.add(Calibration.shape(pixels, size, s.box(), t, 0, 0, 1));
+      plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, s.box()));
     }
-    double[] plain = calibration.closeness(plainCuts);
-    double bestPlain = Arrays.stream(plain).max().orElse(-2);
-    // Every shifted and scaled cut of the ways close to the best, compared in one go.
-    List<double[]> tried = new ArrayList<>();
-    List<float[]> cuts = new ArrayList<>();
+    double[] plainNear = calibration.closeness(plain.stream().map(Cut::shape).toList());
+    double bestPlain = Arrays.stream(plainNear).max().orElse(-2);
+    // Every shifted and scaled cut of the ways close to the best, ranked in one go; each size of
+    // each way is warped once and its shifts share their gradients and blocks (ShiftedFaces).
+    List<Cut> tried = new ArrayList<>(), shifted = new ArrayList<>();
+    List<float[]> shared = new ArrayList<>();
     for (int w = 0; w < ways.size(); w++) {
-      if (plain[w] < bestPlain - CLOSE_WAYS) {
+      if (plainNear[w] < bestPlain - CLOSE_WAYS) {
         continue;
       }
-      int t = ways.get(w);
-      tried.add(new double[] {t, 1, 0, 0, plain[w]});
+      plain.get(w).closeness = plainNear[w];
+      tried.add(plain.get(w));
       if (bestPlain >= PLAIN_IS_NEAR) {
         continue;
       }
+      int t = ways.get(w);
+      boolean sideways = t % 2 == 1;
+      int[] acrossFace = sideways ? ACROSS_SIDEWAYS_ROW : ALONG_STANDING_ROW;
+      int[] downFace = sideways ? ALONG_SIDEWAYS_ROW : ACROSS_STANDING_ROW;
       for (double scale : SCALES) {
-        for (double dx : ACROSS_SHIFTS) {
-          for (double dy : SHIFTS) {
-            if (scale != 1 || dx != 0 || dy != 0) {
-              tried.add(new double[] {t, scale, dx, dy, Double.NaN});
-              cuts.add(Calibration.shape(pixels, size, s.box(), t, dx, dy, scale));
+        Quad window = size.window(s.box(), t, 0, 0, scale);
+        Quad.Box bounds = window.bounds();
+        ShiftedFaces faces = new ShiftedFaces(pixels, window, most(acrossFace), most(downFace));
+        for (int across : acrossFace) {
+          for (int down : downFace) {
+            if (scale != 1 || across != 0 || down != 0) {
+              Point moved = faces.moved(across, down);
+              shifted.add(new Cut(t, scale, moved.x / (bounds.x1() - bounds.x0()), moved.y / (bounds.y1() - bounds.y0())));
+              shared.add(Calibration.unit(faces.features(across, down)));
             }
           }
         }
       }
     }
-    // A cheap first comparison ranks every cut; only the likeliest few are compared in full.
-    double[] near = new double[cuts.size()];
-    Arrays.fill(near, -2);
-    if (!cuts.isEmpty()) {
-      int[] likeliest = calibration.likeliest(cuts, LIKELIEST_CUTS);
-      double[] exact = calibration.closeness(Arrays.stream(likeliest).mapToObj(cuts::get).toList());
-      for (int i = 0; i < likeliest.length; i++) {
-        near[likeliest[i]] = exact[i];
+    // A cheap first comparison of the shared features ranks every shifted cut; only the likeliest
+    // few are taken alone and compared in full.
+    if (!shared.isEmpty()) {
+      List<Cut> likeliest = Arrays.stream(calibration.likeliest(shared, LIKELIEST_CUTS)).mapToObj(shifted::get).toList();
+      likeliest.forEach(c -> c.takenAlone(pixels, size, s.box()));
+      double[] near = calibration.closeness(likeliest.stream().map(Cut::shape).toList());
+      for (int i = 0; i < near.length; i++) {
+        likeliest.get(i).closeness = near[i];
+        tried.add(likeliest.get(i));
       }
     }
-    double[] best = null;
-    int k = 0;
-    for (double[] c : tried) {
-      if (Double.isNaN(c[4])) {
-        c[4] = near[k++];
-      }
-      if (best == null || c[4] > best[4]) {
-        best = c;
-      }
+    Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
+    return new Calibrated(Calibration.look(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale),
+        best.turn, best.closeness, size.window(s.box(), best.turn, best.dx, best.dy, best.scale).center());
+  }
+
+  /**
+   * A cut the search tries: the tile's window turned {@code turn}, {@code scale} times the
+   * tile's size, moved {@code dx, dy} of its width and height; once taken alone, its shape
+   * features and how near a sample they came.
+   */
+  private static final class Cut {
+    final int turn;
+    final double scale, dx, dy;
+    float[] shape;
+    double closeness = -2;
+
+    Cut(int turn, double scale, double dx, double dy) {
+      this.turn = turn;
+      this.scale = scale;
+      this.dx = dx;
+      this.dy = dy;
     }
-    int t = (int) best[0];
-    return new Calibrated(Calibration.look(pixels, size, s.box(), t, best[2], best[3], best[1]), t, best[4],
-        size.window(s.box(), t, best[2], best[3]).center());
+
+    Cut takenAlone(Pixels pixels, Calibration.TileSize size, Quad.Box box) {
+      shape = Calibration.shape(pixels, size, box, turn, dx, dy, scale);
+      return this;
+    }
+
+    float[] shape() {
+      return shape;
+    }
   }
 
   /**
@@ -689,8 +726,12 @@ public final class Recognizer {
    */
   static final int LIKELIEST_CUTS = 4;
 
-  private static final double MOST_ACROSS = Arrays.stream(ACROSS_SHIFTS).map(Math::abs).max().orElse(0);
-  private static final double MOST_DOWN = Arrays.stream(SHIFTS).map(Math::abs).max().orElse(0);
+  private static int most(int[] shifts) {
+    return Arrays.stream(shifts).map(Math::abs).max().orElse(0);
+  }
+
+  /** Farthest the search moves a window along and across a row, as fractions of the tile (with room to spare). */
+  private static final double MOST_ALONG = 0.26, MOST_ACROSS = 0.15;
   private static final double MOST_SCALE = Arrays.stream(SCALES).max().orElse(1);
 
   /**
