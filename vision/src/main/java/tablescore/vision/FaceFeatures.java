@@ -262,21 +262,14 @@ public final class FaceFeatures {
 
   /** Where a face's red ink is: its share of each cell of an 8 x 12 grid. */
   public static float[] redMap(Pixels pixels, Quad q) {
-    byte[] bgr = warp(pixels, q);
-    float[] sums = new float[RED_GRID_X * RED_GRID_Y];
-    for (int i = 0; i < W * H; i++) {
-      if (inkOf(hsv(bgr, i)) == RED) {
-        RED_GRID.add(i, sums, 0);
-      }
-    }
-    float[] out = new float[sums.length];
-    RED_GRID.shares(sums, 0, 1, out, 0);
+    float[] out = new float[RED_GRID_X * RED_GRID_Y];
+    new InkCounts(inks(warp(pixels, q)), W, H).shares(RED, 0, 0, RED_GRID_X, RED_GRID_Y, 1, out, 0);
     return out;
   }
 
   /** Fraction of red, green and blue ink pixels in each cell of a coarse grid, into {@code out} from {@code at}. */
   private static void colourMap(byte[] bgr, float[] out, int at) {
-    colourMap(inks(bgr), W, 0, 0, out, at);
+    new InkCounts(inks(bgr), W, H).colourMap(0, 0, out, at);
   }
 
   /** Which inks each pixel of a BGR picture counts as ({@link #inkOf}). */
@@ -289,29 +282,63 @@ public final class FaceFeatures {
   }
 
   /**
-   * {@link #colourMap} of the W x H face whose top-left corner is at ({@code x}, {@code y}) of a
-   * picture of inks {@code width} wide.
+   * How many pixels of each ink lie above and left of each corner of a picture's pixels, so a
+   * cell of a grid over any face in it is counted in four look-ups: a cell's edges may cut
+   * pixels (56 rows in 6 cells), and counts read between corners share a cut pixel out by area,
+   * as OpenCV's INTER_AREA resizing does.
    */
-  static void colourMap(byte[] inks, int width, int x, int y, float[] out, int at) {
-    int n = COLOUR_GRID_X * COLOUR_GRID_Y;
-    float[] sums = new float[3 * n];
-    for (int i = 0; i < W * H; i++) {
-      int ink = inks[(y + i / W) * width + x + i % W];
-      if (ink != NO_INK) {
-        if ((ink & RED) != 0) {
-          COLOUR_GRID.add(i, sums, 0);
+  static final class InkCounts {
+    private final int width;
+    private final float[][] counts = new float[3][];
+
+    InkCounts(byte[] inks, int width, int height) {
+      this.width = width;
+      for (int k = 0; k < 3; k++) {
+        int ink = 1 << k;
+        float[] c = new float[(width + 1) * (height + 1)];
+        for (int y = 0; y < height; y++) {
+          float row = 0;
+          for (int x = 0; x < width; x++) {
+            row += (inks[y * width + x] & ink) != 0 ? 1 : 0;
+            c[(y + 1) * (width + 1) + x + 1] = c[y * (width + 1) + x + 1] + row;
+          }
         }
-        if ((ink & GREEN) != 0) {
-          COLOUR_GRID.add(i, sums, n);
-        }
-        if ((ink & BLUE) != 0) {
-          COLOUR_GRID.add(i, sums, 2 * n);
+        counts[k] = c;
+      }
+    }
+
+    /** {@link FaceFeatures#colourMap} of the W x H face whose top-left corner is at (x, y). */
+    void colourMap(int x, int y, float[] out, int at) {
+      int n = COLOUR_GRID_X * COLOUR_GRID_Y;
+      // Scaled so a cell full of ink weighs about as much as a strong HOG block.
+      shares(RED, x, y, COLOUR_GRID_X, COLOUR_GRID_Y, 0.6f, out, at);
+      shares(GREEN, x, y, COLOUR_GRID_X, COLOUR_GRID_Y, 0.6f, out, at + n);
+      shares(BLUE, x, y, COLOUR_GRID_X, COLOUR_GRID_Y, 0.6f, out, at + 2 * n);
+    }
+
+    /**
+     * The share of each cell of an {@code across} x {@code down} grid over the W x H face at
+     * (x, y) that is of {@code ink}: a whole byte, as OpenCV's resizing of a 0/255 mask rounds
+     * it, times {@code scale}.
+     */
+    void shares(int ink, int x, int y, int across, int down, float scale, float[] out, int at) {
+      float[] c = counts[Integer.numberOfTrailingZeros(ink)];
+      double cellW = (double) W / across, cellH = (double) H / down;
+      for (int cy = 0; cy < down; cy++) {
+        for (int cx = 0; cx < across; cx++) {
+          double x0 = x + cx * cellW, x1 = x0 + cellW, y0 = y + cy * cellH, y1 = y0 + cellH;
+          double inked = at(c, x1, y1) - at(c, x0, y1) - at(c, x1, y0) + at(c, x0, y0);
+          out[at + cy * across + cx] = (float) (Math.rint(inked / (cellW * cellH) * 255) / 255.0 * scale);
         }
       }
     }
-    // Scaled so a cell full of ink weighs about as much as a strong HOG block.
-    for (int ink = 0; ink < 3; ink++) {
-      COLOUR_GRID.shares(sums, ink * n, 0.6f, out, at + ink * n);
+
+    /** The count above and left of a point between pixel corners, linear between them. */
+    private double at(float[] c, double x, double y) {
+      int xi = Math.min((int) x, width - 1), yi = Math.min((int) y, c.length / (width + 1) - 2);
+      double fx = x - xi, fy = y - yi;
+      int w = width + 1, i = yi * w + xi;
+      return (c[i] * (1 - fx) + c[i + 1] * fx) * (1 - fy) + (c[i + w] * (1 - fx) + c[i + w + 1] * fx) * fy;
     }
   }
 
@@ -352,73 +379,5 @@ public final class FaceFeatures {
     h = (h * HUE_DIV[diff] + (1 << (HSV_SHIFT - 1))) >> HSV_SHIFT;
     h += h < 0 ? 180 : 0;
     return h << 16 | s << 8 | v;
-  }
-
-  private static final Grid COLOUR_GRID = new Grid(COLOUR_GRID_X, COLOUR_GRID_Y), RED_GRID = new Grid(RED_GRID_X, RED_GRID_Y);
-
-  /**
-   * A coarse grid over the W x H face, averaging as OpenCV's INTER_AREA resizing does: each pixel
-   * lies in one or two cells each way, with the weight of the part of it that does.
-   */
-  private record Grid(int across, int down, int[] cellX, float[] weightX, int[] cellY, float[] weightY) {
-    Grid(int across, int down) {
-      this(across, down, new int[2 * W], new float[2 * W], new int[2 * H], new float[2 * H]);
-      spread(areaWeights(W, across), cellX, weightX);
-      spread(areaWeights(H, down), cellY, weightY);
-    }
-
-    /** Each pixel's (at most two) cells and weights along a side. */
-    private static void spread(float[][] weights, int[] cell, float[] weight) {
-      for (int p = 0; p < weights[0].length; p++) {
-        int k = 0;
-        for (int c = 0; c < weights.length && k < 2; c++) {
-          if (weights[c][p] != 0) {
-            cell[2 * p + k] = c;
-            weight[2 * p + k++] = weights[c][p];
-          }
-        }
-      }
-    }
-
-    /** Adds pixel i (of a W x H face) to the cells' sums, from {@code at}. */
-    void add(int i, float[] sums, int at) {
-      int x = i % W, y = i / W;
-      for (int a = 0; a < 2; a++) {
-        float wy = weightY[2 * y + a];
-        if (wy != 0) {
-          int row = at + cellY[2 * y + a] * across;
-          sums[row + cellX[2 * x]] += wy * weightX[2 * x];
-          sums[row + cellX[2 * x + 1]] += wy * weightX[2 * x + 1];
-        }
-      }
-    }
-
-    /** Each cell's share, a whole byte as OpenCV's resizing of a 0/255 mask rounds it, times {@code scale}. */
-    void shares(float[] sums, int from, float scale, float[] out, int at) {
-      for (int c = 0; c < across * down; c++) {
-        out[at + c] = (float) (Math.rint(sums[from + c] * 255) / 255.0 * scale);
-      }
-    }
-  }
-
-  /** INTER_AREA's weights of each source pixel in each of n destination pixels along a side. */
-  private static float[][] areaWeights(int size, int n) {
-    double scale = (double) size / n;
-    float[][] w = new float[n][size];
-    for (int d = 0; d < n; d++) {
-      double from = d * scale, to = from + scale, cell = Math.min(scale, size - from);
-      int first = (int) Math.ceil(from), last = Math.min((int) Math.floor(to), size - 1);
-      first = Math.min(first, last);
-      if (first - from > 1e-3) {
-        w[d][first - 1] += (float) ((first - from) / cell);
-      }
-      for (int s = first; s < last; s++) {
-        w[d][s] += (float) (1 / cell);
-      }
-      if (to - last > 1e-3) {
-        w[d][last] += (float) (Math.min(Math.min(to - last, 1), cell) / cell);
-      }
-    }
-    return w;
   }
 }

@@ -30,12 +30,13 @@ import org.opencv.core.Point;
 final class ShiftedFaces {
   private final int width, height, marginAcross, marginDown;
   private final int[] grey;
-  private final byte[] inks;
+  private final FaceFeatures.InkCounts inks;
   private final FaceFeatures.Votes votes;
   /** One pixel of the face across and down, in the photo. */
   private final Point across, down;
   private final Map<Integer, float[]> rowSums = new HashMap<>();
   private final Map<Integer, float[]> blocks = new HashMap<>();
+  private final Map<Integer, int[][]> columnRanges = new HashMap<>();
 
   /**
    * The window ({@code p0} the face's top-left) with room for shifts of up to {@code marginAcross}
@@ -58,7 +59,7 @@ final class ShiftedFaces {
     Point p2 = new Point(p1.x + height * dx, p1.y + height * dy);
     byte[] bgr = pixels.sample(new Quad(p0, p1, p2, p3), width, height);
     this.grey = FaceFeatures.grey(bgr);
-    this.inks = FaceFeatures.inks(bgr);
+    this.inks = new FaceFeatures.InkCounts(FaceFeatures.inks(bgr), width, height);
     this.votes = FaceFeatures.Votes.of(grey, width, height);
   }
 
@@ -84,7 +85,7 @@ final class ShiftedFaces {
         System.arraycopy(block, 0, out, (bx * BLOCKS_Y + by) * BLOCK_VALUES, BLOCK_VALUES);
       }
     }
-    FaceFeatures.colourMap(inks, width, x, y, out, HOG_LENGTH);
+    inks.colourMap(x, y, out, HOG_LENGTH);
     return out;
   }
 
@@ -95,14 +96,26 @@ final class ShiftedFaces {
 
   /** Brightest less darkest grey of the face at (x, y). */
   private int range(int x, int y) {
+    int[][] columns = columnRanges.computeIfAbsent(y, this::columnRanges);
     int min = 255, max = 0;
-    for (int r = y; r < y + H; r++) {
-      for (int i = r * width + x, end = i + W; i < end; i++) {
-        min = Math.min(min, grey[i]);
-        max = Math.max(max, grey[i]);
-      }
+    for (int i = x; i < x + W; i++) {
+      min = Math.min(min, columns[0][i]);
+      max = Math.max(max, columns[1][i]);
     }
     return max - min;
+  }
+
+  /** The darkest and brightest grey of each column of the region over the face's rows from y. */
+  private int[][] columnRanges(int y) {
+    int[][] out = {new int[width], new int[width]};
+    java.util.Arrays.fill(out[0], 255);
+    for (int r = y; r < y + H; r++) {
+      for (int i = 0; i < width; i++) {
+        out[0][i] = Math.min(out[0][i], grey[r * width + i]);
+        out[1][i] = Math.max(out[1][i], grey[r * width + i]);
+      }
+    }
+    return out;
   }
 
   /** The histogram of the block whose top-left corner is at (x, y), not normalised. */
