@@ -37,7 +37,9 @@ class CalibratedSetsTest {
    * tell which way up it was cut): 333, 336, 334, 0.995. With a gap of one tile in a row read
    * against the samples (a tile the network missed): 334, 336, 334, 0.996; readings more than
    * tiles (a tile read twice): 1, 0, 2; 0, 0, 1 once two readings of one face found in the same
-   * place are one. The floors allow two or three tiles less.
+   * place are one. With the search's shifted cuts ranked by features they share and only the
+   * likeliest taken alone (ShiftedFaces), and cuts moved up to a third of a tile along the row:
+   * 335, 336, 334, 0.997. The floors allow two or three tiles less.
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource({"gleitz, 0.98", "fluffystuff-Regular, 0.99", "wikimedia, 0.985"})
