@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.HashMap;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -129,6 +130,7 @@ public final class Calibration {
         }
       }
     }
+    cells = withRowsBetween(cells, layout);
     List<String> unseen = new ArrayList<>();
     for (int r = 0; r < rows; r++) {
       if (cells.get(r) == null) {
@@ -282,6 +284,58 @@ public final class Calibration {
     }
     return out;
   }
+
+  /**
+   * The rows' cells, a row no view showed one tile at a time (art whose dots or strokes the
+   * network boxes as tiles) placed from the rows that were: cell by cell between the nearest
+   * rows above and below, or on from the two nearest on one side, as a grid laid row under row
+   * puts it. At least {@link #ROWS_SEEN} rows must have been seen, each with a cell in every
+   * column the row needs.
+   */
+  static List<List<Quad.Box>> withRowsBetween(List<List<Quad.Box>> cells, CalibrationLayout layout) {
+    List<Integer> seen = IntStream.range(0, cells.size()).filter(r -> cells.get(r) != null).boxed().toList();
+    if (seen.size() < ROWS_SEEN || seen.size() == cells.size()) {
+      return cells;
+    }
+    List<List<Quad.Box>> out = new ArrayList<>(cells);
+    for (int r = 0; r < cells.size(); r++) {
+      if (cells.get(r) != null) {
+        continue;
+      }
+      int row = r;
+      Integer above = seen.stream().filter(k -> k < row).reduce((a, b) -> b).orElse(null);
+      Integer below = seen.stream().filter(k -> k > row).findFirst().orElse(null);
+      int a, b;
+      if (above != null && below != null) {
+        a = above;
+        b = below;
+      } else {
+        List<Integer> side = above != null ? seen.stream().filter(k -> k < row).sorted(Comparator.reverseOrder()).toList()
+            : seen.stream().filter(k -> k > row).toList();
+        if (side.size() < 2) {
+          continue;
+        }
+        a = side.get(0);
+        b = side.get(1);
+      }
+      int n = layout.row(r).size();
+      if (cells.get(a).size() < n || cells.get(b).size() < n) {
+        continue;
+      }
+      double t = (double) (r - a) / (b - a);
+      List<Quad.Box> placed = new ArrayList<>();
+      for (int c = 0; c < n; c++) {
+        Quad.Box p = cells.get(a).get(c), q = cells.get(b).get(c);
+        placed.add(new Quad.Box(p.x0() + t * (q.x0() - p.x0()), p.y0() + t * (q.y0() - p.y0()),
+            p.x1() + t * (q.x1() - p.x1()), p.y1() + t * (q.y1() - p.y1())));
+      }
+      out.set(r, placed);
+    }
+    return out;
+  }
+
+  /** Rows that must be seen one tile at a time for the others to be placed from them. */
+  static final int ROWS_SEEN = 2;
 
   /** A layout row may miss this many tiles inside it, in the view that defines it. */
   static final int MOST_MISSING = 3;

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A layout row's cells from the tiles the network found in it: every tile found; a tile inside
  * the row not found (a blank white dragon, faint art) has its cell between its neighbours; a
- * tile's dots taken for tiles are left out; a row that cannot be told apart is refused.
+ * tile's dots taken for tiles are left out; a row that cannot be told apart is refused, and
+ * placed from the rows that could be.
  */
 class CalibrationRowsTest {
 
@@ -74,5 +75,43 @@ class CalibrationRowsTest {
     List<TileNet.Spot> uneven = new ArrayList<>(row(12));
     uneven.add(spot(100 + 60 * 11 + 90, 200, 40, 50));
     assertNull(Calibration.rowCells(uneven, 13, Calibration.MOST_MISSING));
+  }
+
+  /** The full layout's rows as cells 60 apart, rows 100 apart from y = 200, those at {@code unseen} left null. */
+  private static List<List<Quad.Box>> layoutCells(int... unseen) {
+    List<List<Quad.Box>> out = new ArrayList<>();
+    CalibrationLayout layout = CalibrationLayout.full();
+    for (int r = 0; r < layout.rows(); r++) {
+      final int row = r;
+      boolean hidden = java.util.Arrays.stream(unseen).anyMatch(u -> u == row);
+      out.add(hidden ? null : Calibration.rowCells(
+          row(layout.row(r).size()).stream().map(s -> spot(centre(s.box()), 200 + 100 * row, 40, 50)).toList(),
+          layout.row(r).size(), 0));
+    }
+    return out;
+  }
+
+  @Test
+  void aRowWhoseDotsTheNetworkBoxedIsPlacedBetweenTheRowsAboveAndBelow() {
+    List<List<Quad.Box>> cells = Calibration.withRowsBetween(layoutCells(1), CalibrationLayout.full());
+    assertEquals(13, cells.get(1).size());
+    assertEquals(100 + 60 * 7, centre(cells.get(1).get(7)), 1e-9);
+    assertEquals(300, (cells.get(1).get(7).y0() + cells.get(1).get(7).y1()) / 2, 1e-9);
+  }
+
+  @Test
+  void aFirstOrLastRowUnseenIsPlacedOnFromTheTwoNearest() {
+    List<List<Quad.Box>> cells = Calibration.withRowsBetween(layoutCells(0, 3), CalibrationLayout.full());
+    assertEquals(200, (cells.get(0).get(0).y0() + cells.get(0).get(0).y1()) / 2, 1e-9);
+    assertEquals(500, (cells.get(3).get(12).y0() + cells.get(3).get(12).y1()) / 2, 1e-9);
+    assertEquals(100 + 60 * 12, centre(cells.get(3).get(12)), 1e-9);
+  }
+
+  @Test
+  void withFewerThanTwoRowsSeenNothingIsPlaced() {
+    List<List<Quad.Box>> cells = Calibration.withRowsBetween(layoutCells(0, 1, 3), CalibrationLayout.full());
+    assertNull(cells.get(0));
+    assertNull(cells.get(1));
+    assertNull(cells.get(3));
   }
 }
