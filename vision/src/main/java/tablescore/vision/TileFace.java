@@ -61,20 +61,40 @@ public final class TileFace {
    * order), then of {@link #NONE}.
    */
   public double[][] read(Mat image, List<Quad.Box> boxes) {
-    if (boxes.isEmpty()) {
+    Mat colour = TileNet.colour(image);
+    return run(boxes.stream().map(b -> cut(colour, b)).toList());
+  }
+
+  /**
+   * As {@link #read}, each box also read turned half round: the boxes' probabilities as they
+   * lie, then turned, in one list. The cuts are taken once and turned.
+   */
+  public double[][] readBothWaysUp(Mat image, List<Quad.Box> boxes) {
+    Mat colour = TileNet.colour(image);
+    List<Mat> cuts = new ArrayList<>(boxes.stream().map(b -> cut(colour, b)).toList());
+    for (Mat c : List.copyOf(cuts)) {
+      Mat turned = new Mat();
+      Core.rotate(c, turned, Core.ROTATE_180);
+      cuts.add(turned);
+    }
+    return run(cuts);
+  }
+
+  /** The network's probabilities for each CUT x CUT cut. */
+  private double[][] run(List<Mat> cuts) {
+    if (cuts.isEmpty()) {
       return new double[0][];
     }
-    Mat colour = TileNet.colour(image);
     int classes = NONE + 1;
-    double[][] probs = new double[boxes.size()][classes];
+    double[][] probs = new double[cuts.size()][classes];
     // A fixed number of cuts a run: the network's memory grows with the batch (a whole wall of
     // tiles at once costs a hundred megabytes), and one shape keeps it from being laid out anew.
-    for (int from = 0; from < boxes.size(); from += BATCH) {
-      List<Mat> cuts = new ArrayList<>();
+    for (int from = 0; from < cuts.size(); from += BATCH) {
+      List<Mat> batch = new ArrayList<>();
       for (int i = from; i < from + BATCH; i++) {
-        cuts.add(i < boxes.size() ? cut(colour, boxes.get(i)) : new Mat(CUT, CUT, colour.type(), Scalar.all(0)));
+        batch.add(i < cuts.size() ? cuts.get(i) : new Mat(CUT, CUT, cuts.get(0).type(), Scalar.all(0)));
       }
-      Mat blob = Dnn.blobFromImages(cuts, 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
+      Mat blob = Dnn.blobFromImages(batch, 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
       Mat out;
       synchronized (net) { // one Net is not safe to run from two threads at once
         net.setInput(blob);
@@ -85,7 +105,7 @@ public final class TileFace {
       if (v.length != classes * BATCH) {
         throw new VisionException("tile face model gave " + v.length + " values for " + BATCH + " tiles");
       }
-      for (int i = from; i < Math.min(from + BATCH, boxes.size()); i++) {
+      for (int i = from; i < Math.min(from + BATCH, cuts.size()); i++) {
         for (int k = 0; k < classes; k++) {
           probs[i][k] = v[(i - from) * classes + k];
         }

@@ -31,12 +31,12 @@ class HeldOutCropsTest {
    * 127 (0.765). 149 and 149 after quads followed the tiles' turn; a crop's one tile read from
    * seven cuts 149 and 150; a photo whose few spots overlap one another read whole as one tile
    * (its dots taken for tiles) 151 and 152; a photo with one spot also read whole, the surer
-   * reading standing, 156 and 156 (0.940); with up to three spots, 158 and 157. The floors allow
-   * two crops fewer.
+   * reading standing, 156 and 156 (0.940); with up to three spots, 158 and 157; with the crop
+   * also read turned half round, 160 (0.964) and 158 (0.952). The floors allow two crops fewer.
    */
   @Test
   void aCropOfOneLabelledTileIsReadAsThatTile() {
-    assertFloor(1, 0.935);
+    assertFloor(1, 0.95);
   }
 
   @Test
@@ -50,11 +50,12 @@ class HeldOutCropsTest {
    * written: 126 of 166 (0.759), with both networks' fourth cycles taught other inks (124, 0.747,
    * with the second look's fifth cycle); 76 (0.458) before, when the faces were read much by
    * their colours. 126 with a crop read from seven cuts, 129 (0.777) with overlapping spots read
-   * whole as one tile, 138 (0.831) with a photo of one spot also read whole, 139 with up to three.
+   * whole as one tile, 138 (0.831) with a photo of one spot also read whole, 139 with up to three,
+   * 143 (0.861) with the crop also read turned half round.
    */
   @Test
   void aCropOfASetWithOtherInkColoursIsReadAsThatTile() {
-    assertFloor(1, 45, 0.825);
+    assertFloor(1, 45, 0.855);
   }
 
   private static void assertFloor(int enlarge, double floor) {
