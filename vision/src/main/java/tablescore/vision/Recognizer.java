@@ -509,9 +509,10 @@ public final class Recognizer {
    * enlarged three times 0.846 / 0.867 became 0.852 / 0.873, as cut 0.821 / 0.836 stayed; crops of
    * sets never seen: KDE traditional 0.413 / 0.475 to 0.435 / 0.500, default 0.471 / 0.585 to
    * 0.472 / 0.610 (shifts of 0.1: better on those, worse on the held-out crops; 0.03 about the same).
-   * The half-turned cuts: held-out crops as cut 0.920 / 0.903 to 0.926 / 0.909, enlarged 0.932 /
+   * The half-turned cuts: held-out crops as cut 0.920 / 0.903 to 0.932 / 0.915, enlarged 0.932 /
    * 0.915 to 0.944 / 0.927, KDE traditional crops 0.525 to 0.575, default 0.707 to 0.756, table
-   * photos unchanged, a crop about 20 ms slower (quarter turns as well, two runs more: mixed).
+   * photos unchanged, a crop 10-15 ms slower (quarter turns as well, two runs more, and a cut
+   * 0.8 times as large in the two runs' last places: mixed).
    */
   private double[] readOne(Mat image, Quad.Box b) {
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
