@@ -191,6 +191,32 @@ public final class Recognizer {
         out.add(r.reading());
       }
     }
+    if (calibration != null && size != null) {
+      out.addAll(inGapsAmongPlaced(image, out, reads, spots, size));
+    }
+    return out;
+  }
+
+  /**
+   * The tiles of the table's set in the gaps of rows of the tiles read, placed where their faces
+   * were found: a box the network put half on each of two tiles is read as the one whose face the
+   * search found nearer, and the other, which no box of its own covered, leaves a gap only once
+   * the faces are placed. Gaps already searched ({@link #withGapsInRows}) are not searched again.
+   */
+  private List<TileReading> inGapsAmongPlaced(Mat image, List<TileReading> placed, List<Read> reads, List<Looked> spots,
+      Calibration.TileSize size) {
+    List<TileReading> out = new ArrayList<>();
+    for (Quad.Box gap : gapsInRows(placed.stream().map(r -> r.quad().bounds()).toList())) {
+      boolean searched = spots.stream().anyMatch(l -> l.inGap() && l.spot().box().iou(gap) > 0.5);
+      if (searched) {
+        continue;
+      }
+      Looked l = inGap(gap);
+      Read r = reading(l, calibrated(image, l.spot(), turnOf(l.spot()), size), size);
+      if (r != null && reads.stream().noneMatch(o -> o.sameTileAs(r, size))) {
+        out.add(r.reading());
+      }
+    }
     return out;
   }
 
@@ -442,10 +468,15 @@ public final class Recognizer {
   private static List<Looked> withGapsInRows(List<Looked> spots) {
     List<Looked> out = new ArrayList<>(spots);
     for (Quad.Box gap : gapsInRows(spots.stream().map(l -> l.spot().box()).toList())) {
-      double[] turns = {0.25, 0.25, 0.25, 0.25};
-      out.add(new Looked(new TileNet.Spot(gap, 0, new double[TileNet.FACES.size()], turns), 1, true));
+      out.add(inGap(gap));
     }
     return out;
+  }
+
+  /** A gap in a row, to be searched for a tile of the table's set. */
+  private static Looked inGap(Quad.Box gap) {
+    double[] turns = {0.25, 0.25, 0.25, 0.25};
+    return new Looked(new TileNet.Spot(gap, 0, new double[TileNet.FACES.size()], turns), 1, true);
   }
 
   /** Where a row of standing tiles has room for just one tile between two of them ({@link #withGapsInRows}). */
