@@ -502,13 +502,13 @@ public final class Calibration {
    * sets it was taught.
    */
   FaceScores match(Look look, FaceScores network) {
-    FaceScores byShape = match(look);
+    float[] cosines = toEverySample(look.features());
+    FaceScores byShape = match(look, cosines);
     if (network == null || network.best().equals(byShape.best()) || !networkReads.contains(network.best())
         || network.best().equals(Faces.redFivePartner(byShape.best()))
         || network.confidence() < NETWORK_SURE) {
       return byShape;
     }
-    float[] cosines = toEverySample(look.features());
     double nearest = nearness(cosines, byShape.best()), theirs = nearness(cosines, network.best());
     return theirs >= nearest - SHAPE_TIE
         ? new FaceScores(network.best(), network.confidence(), byShape.best(), 0)
@@ -535,10 +535,12 @@ public final class Calibration {
     return out;
   }
 
-  /** Best and runner-up calibrated face for a face's look. */
-  FaceScores match(Look look) {
+  /**
+   * Best and runner-up calibrated face for a face's look, by its cosines with every sample
+   * ({@link #toEverySample}).
+   */
+  private FaceScores match(Look look, float[] cosines) {
     Map<String, Double> nearest = new LinkedHashMap<>();
-    float[] cosines = toEverySample(look.features());
     for (int i = 0; i < samples.size(); i++) {
       nearest.merge(samples.get(i).face(), (double) cosines[i], Math::max);
     }
