@@ -288,13 +288,20 @@ public final class FaceFeatures {
    * as OpenCV's INTER_AREA resizing does.
    */
   static final class InkCounts {
-    private final int width;
+    private final byte[] inks;
+    private final int width, height;
+    /** Each ink's counts, made when first asked for (a red map needs only red's). */
     private final float[][] counts = new float[3][];
 
     InkCounts(byte[] inks, int width, int height) {
+      this.inks = inks;
       this.width = width;
-      for (int k = 0; k < 3; k++) {
-        int ink = 1 << k;
+      this.height = height;
+    }
+
+    private float[] counts(int ink) {
+      int k = Integer.numberOfTrailingZeros(ink);
+      if (counts[k] == null) {
         float[] c = new float[(width + 1) * (height + 1)];
         for (int y = 0; y < height; y++) {
           float row = 0;
@@ -305,6 +312,7 @@ public final class FaceFeatures {
         }
         counts[k] = c;
       }
+      return counts[k];
     }
 
     /** {@link FaceFeatures#colourMap} of the W x H face whose top-left corner is at (x, y). */
@@ -322,7 +330,7 @@ public final class FaceFeatures {
      * it, times {@code scale}.
      */
     void shares(int ink, int x, int y, int across, int down, float scale, float[] out, int at) {
-      float[] c = counts[Integer.numberOfTrailingZeros(ink)];
+      float[] c = counts(ink);
       double cellW = (double) W / across, cellH = (double) H / down;
       for (int cy = 0; cy < down; cy++) {
         for (int cx = 0; cx < across; cx++) {
@@ -335,7 +343,7 @@ public final class FaceFeatures {
 
     /** The count above and left of a point between pixel corners, linear between them. */
     private double at(float[] c, double x, double y) {
-      int xi = Math.min((int) x, width - 1), yi = Math.min((int) y, c.length / (width + 1) - 2);
+      int xi = Math.min((int) x, width - 1), yi = Math.min((int) y, height - 1);
       double fx = x - xi, fy = y - yi;
       int w = width + 1, i = yi * w + xi;
       return (c[i] * (1 - fx) + c[i + 1] * fx) * (1 - fy) + (c[i + w] * (1 - fx) + c[i + w + 1] * fx) * fy;
