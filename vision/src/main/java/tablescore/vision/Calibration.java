@@ -166,7 +166,7 @@ public final class Calibration {
           boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
           if (!known) {
-            samples.add(new Sample(face, new Look(shape, red(pixels, size, s.box(), 0, 0, 0, 1))));
+            samples.add(new Sample(face, look(shape, pixels, size, s.box(), 0, 0, 0, 1)));
           }
         }
       }
@@ -180,7 +180,7 @@ public final class Calibration {
         if (samples.stream().noneMatch(k -> k.face().equals(face))) {
           for (Mat look : looks) {
             Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
-            samples.add(new Sample(face, new Look(shape(pixels, size, cell, 0, 0, 0, 1), red(pixels, size, cell, 0, 0, 0, 1))));
+            samples.add(new Sample(face, look(shape(pixels, size, cell, 0, 0, 0, 1), pixels, size, cell, 0, 0, 0, 1)));
           }
         }
       }
@@ -449,12 +449,10 @@ public final class Calibration {
   /** Red ink is counted in this much of the tile, where a neighbour's red cannot reach. */
   private static final double RED_INK_SCALE = 0.95;
 
-  /** The look of the face in the tile window: its shape and where its red ink is. */
-  static Look look(Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return look(shape(pixels, size, box, turn, dx, dy, scale), pixels, size, box, turn, dx, dy, scale);
-  }
-
-  /** As {@link #look(Pixels, TileSize, Quad.Box, int, double, double, double)}, its {@link #shape} already taken. */
+  /**
+   * The look of the face in the tile window: its {@link #shape} (already taken, by the search
+   * that chose the window) and where its red ink is.
+   */
   static Look look(float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
     return new Look(shape, red(pixels, size, box, turn, dx, dy, scale));
   }
