@@ -502,15 +502,26 @@ public final class Calibration {
   FaceScores match(Look look, FaceScores network) {
     float[] cosines = toEverySample(look.features());
     FaceScores byShape = match(look, cosines);
-    if (network == null || network.best().equals(byShape.best()) || !networkReads.contains(network.best())
-        || network.best().equals(Faces.redFivePartner(byShape.best()))
-        || network.confidence() < NETWORK_SURE) {
-      return byShape;
-    }
-    double nearest = nearness(cosines, byShape.best()), theirs = nearness(cosines, network.best());
-    return theirs >= nearest - SHAPE_TIE
+    return network != null && network.confidence() >= NETWORK_SURE && mayOverrule(network.best(), byShape.best(), cosines)
         ? new FaceScores(network.best(), network.confidence(), byShape.best(), 0)
         : byShape;
+  }
+
+  /**
+   * Whether some network reading could decide this look's face ({@link #match}): a face the
+   * network is trusted with lies within {@link #SHAPE_TIE} of the shape's own best. When none
+   * does, the look's face is the samples' alone and the second look need not be asked.
+   */
+  boolean networkCouldDecide(Look look) {
+    float[] cosines = toEverySample(look.features());
+    String byShape = match(look, cosines).best();
+    return networkReads.stream().anyMatch(face -> mayOverrule(face, byShape, cosines));
+  }
+
+  /** A network reading of {@code face} may overrule the shape's {@code byShape} when this near ({@link #match}). */
+  private boolean mayOverrule(String face, String byShape, float[] cosines) {
+    return !face.equals(byShape) && networkReads.contains(face) && !face.equals(Faces.redFivePartner(byShape))
+        && nearness(cosines, face) >= nearness(cosines, byShape) - SHAPE_TIE;
   }
 
   /** The best of a look's cosines ({@link #toEverySample}) to one face's samples. */

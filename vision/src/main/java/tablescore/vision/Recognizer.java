@@ -161,6 +161,9 @@ public final class Recognizer {
     List<Looked> spots;
     if (whole != null && isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)) {
       spots = List.of(whole);
+    } else if (calibration != null && whole == null) {
+      // The table's samples read its set; the second look waits until the search shows where it counts.
+      spots = found.stream().map(Looked::notYet).toList();
     } else {
       spots = secondLook(image, found);
       // A few spots: the photo may be a crop of one tile in which the network boxed some of its
@@ -180,6 +183,9 @@ public final class Recognizer {
     List<Calibrated> searched = new ArrayList<>();
     for (Looked s : spots) {
       searched.add(calibration == null ? null : calibrated(image, s.spot(), turnOf(s.spot()), size));
+    }
+    if (calibration != null) {
+      spots = lookedAgainWhereItCounts(image, spots, searched);
     }
     List<Read> reads = new ArrayList<>();
     for (int i = 0; i < spots.size(); i++) {
@@ -443,9 +449,14 @@ public final class Recognizer {
    * where a tile of the table's set it did not find may lie; {@code noFace} is the second look's
    * chance that it holds no tile face (0 without a second look).
    */
-  private record Looked(TileNet.Spot spot, double noFace, boolean inGap) {
+  private record Looked(TileNet.Spot spot, double noFace, boolean inGap, boolean notLookedAgainYet) {
     Looked(TileNet.Spot spot, double noFace) {
-      this(spot, noFace, false);
+      this(spot, noFace, false, false);
+    }
+
+    /** A spot of a calibrated photo before the second look ({@link #lookedAgainWhereItCounts}). */
+    static Looked notYet(TileNet.Spot spot) {
+      return new Looked(spot, 0, false, true);
     }
   }
 
@@ -478,7 +489,7 @@ public final class Recognizer {
   /** A gap in a row, to be searched for a tile of the table's set. */
   private static Looked inGap(Quad.Box gap) {
     double[] turns = {0.25, 0.25, 0.25, 0.25};
-    return new Looked(new TileNet.Spot(gap, 0, new double[TileNet.FACES.size()], turns), 1, true);
+    return new Looked(new TileNet.Spot(gap, 0, new double[TileNet.FACES.size()], turns), 1, true, false);
   }
 
   /** Where a row of standing tiles has room for just one tile between two of them ({@link #withGapsInRows}). */
@@ -519,10 +530,39 @@ public final class Recognizer {
 
   /** Each spot read again by the second look: the two readings' faces mixed. */
   private List<Looked> secondLook(Mat image, List<TileNet.Spot> spots) {
-    if (second == null) {
+    return secondLook(image, spots, spots.size() == 1);
+  }
+
+  /**
+   * The second look for the spots of a calibrated photo where it can change the reading: a spot
+   * near no sample of the table's set (whether it is a tile at all is the second look's call), and
+   * one whose samples leave a close call that a face the network is trusted with could decide
+   * ({@link Calibration#networkCouldDecide}). Elsewhere the samples alone name the face whatever
+   * the second look says, so it is not asked: the reading is the same, for less time.
+   */
+  private List<Looked> lookedAgainWhereItCounts(Mat image, List<Looked> spots, List<Calibrated> searched) {
+    List<Integer> ask = new ArrayList<>();
+    for (int i = 0; i < spots.size(); i++) {
+      Calibrated c = searched.get(i);
+      if (spots.get(i).notLookedAgainYet()
+          && (c.closeness() < CALIBRATED_NEAR || calibration.networkCouldDecide(c.look()))) {
+        ask.add(i);
+      }
+    }
+    List<Looked> out = new ArrayList<>(spots);
+    List<Looked> looked = secondLook(image, ask.stream().map(i -> spots.get(i).spot()).toList(), false);
+    for (int k = 0; k < ask.size(); k++) {
+      out.set(ask.get(k), looked.get(k));
+    }
+    return out;
+  }
+
+  /** The spots read again by the second look; {@code oneTile}: the photo's one tile, read from several cuts ({@link #readOne}). */
+  private List<Looked> secondLook(Mat image, List<TileNet.Spot> spots, boolean oneTile) {
+    if (second == null || spots.isEmpty()) {
       return spots.stream().map(s -> new Looked(s, 0)).toList();
     }
-    double[][] p = spots.size() == 1 ? new double[][] {readOne(image, spots.get(0).box())}
+    double[][] p = oneTile ? new double[][] {readOne(image, spots.get(0).box())}
         : second.read(image, spots.stream().map(TileNet.Spot::box).toList());
     List<Looked> out = new ArrayList<>();
     for (int i = 0; i < spots.size(); i++) {
