@@ -6,6 +6,7 @@ import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Rect;
+import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -49,6 +50,9 @@ final class TileTurn {
     }
     List<Quad.Box> boxes = readings.stream().map(r -> r.quad().bounds()).toList();
     Gradients g = Gradients.around(grey, boxes);
+    if (grey != image) {
+      grey.release();
+    }
     double angle = angle(g, boxes);
     if (Math.abs(Math.toDegrees(angle)) < LEAST_DEGREES) {
       return readings;
@@ -78,9 +82,10 @@ final class TileTurn {
    */
   static double angle(Gradients g, List<Quad.Box> boxes) {
     double cos = 0, sin = 0, weight = 0;
+    double k = g.scale();
     for (Quad.Box b : boxes) {
-      int x0 = (int) Math.floor(b.x0()), y0 = (int) Math.floor(b.y0());
-      int x1 = (int) Math.ceil(b.x1()), y1 = (int) Math.ceil(b.y1());
+      int x0 = (int) Math.floor(b.x0() * k), y0 = (int) Math.floor(b.y0() * k);
+      int x1 = (int) Math.ceil(b.x1() * k), y1 = (int) Math.ceil(b.y1() * k);
       for (int py = y0; py < y1; py++) {
         for (int px = x0; px < x1; px++) {
           int i = g.index(px, py);
@@ -130,7 +135,8 @@ final class TileTurn {
 
   /** How strongly the photo's gradients cross the quad's edges: the mean over points along them. */
   static double edgeSupport(Gradients g, Quad q) {
-    List<Point> ps = q.points();
+    double scale = g.scale();
+    List<Point> ps = q.points().stream().map(p -> new Point(p.x * scale, p.y * scale)).toList();
     double sum = 0;
     int n = 0;
     for (int e = 0; e < 4; e++) {
@@ -159,9 +165,17 @@ final class TileTurn {
 
   /**
    * The grey gradients across (dx) and down (dy) of the part of the photo at {@code x0, y0} of
-   * {@code width x height}, row by row, read out of OpenCV once.
+   * {@code width x height}, row by row, read out of OpenCV once; taken on the photo scaled by
+   * {@code scale} (1 but for a part over {@link #MOST_PIXELS}), in whose pixels these are.
    */
-  record Gradients(float[] dx, float[] dy, int x0, int y0, int width, int height) {
+  record Gradients(float[] dx, float[] dy, int x0, int y0, int width, int height, double scale) {
+    /**
+     * A part larger than this is scaled down first: one tile filling a 12-megapixel close-up took
+     * two 36 MB arrays, more than the service's whole heap. A turn reads as well from a tile 1400
+     * pixels tall; every tile of a 1920x1080 camera frame fits under it unscaled.
+     */
+    static final int MOST_PIXELS = 2_100_000;
+
     /** Of the whole photo. */
     static Gradients of(Mat grey) {
       return of(grey, new Rect(0, 0, grey.cols(), grey.rows()));
@@ -180,15 +194,29 @@ final class TileTurn {
     private static Gradients of(Mat grey, Rect part) {
       Mat gx = new Mat(), gy = new Mat();
       Mat area = grey.submat(part);
+      double scale = Math.min(1, Math.sqrt((double) MOST_PIXELS / ((double) part.width * part.height)));
+      int x0 = part.x, y0 = part.y, width = part.width, height = part.height;
+      if (scale < 1) {
+        x0 = (int) Math.round(part.x * scale);
+        y0 = (int) Math.round(part.y * scale);
+        width = Math.max(1, (int) Math.round(part.width * scale));
+        height = Math.max(1, (int) Math.round(part.height * scale));
+        Mat smaller = new Mat();
+        Imgproc.resize(area, smaller, new Size(width, height), 0, 0, Imgproc.INTER_AREA);
+        area = smaller;
+      }
       Imgproc.Sobel(area, gx, CvType.CV_32F, 1, 0, 3);
       Imgproc.Sobel(area, gy, CvType.CV_32F, 0, 1, 3);
-      float[] dx = new float[part.width * part.height], dy = new float[dx.length];
+      float[] dx = new float[width * height], dy = new float[dx.length];
       gx.get(0, 0, dx);
       gy.get(0, 0, dy);
-      return new Gradients(dx, dy, part.x, part.y, part.width, part.height);
+      gx.release();
+      gy.release();
+      area.release();
+      return new Gradients(dx, dy, x0, y0, width, height, scale);
     }
 
-    /** Where the photo's pixel (x, y) is in the arrays, or -1 outside the part. */
+    /** Where pixel (x, y) of the photo as scaled ({@link #scale}) is in the arrays, or -1 outside the part. */
     int index(int x, int y) {
       int cx = x - x0, cy = y - y0;
       return cx < 0 || cy < 0 || cx >= width || cy >= height ? -1 : cy * width + cx;

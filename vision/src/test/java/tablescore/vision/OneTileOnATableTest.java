@@ -32,6 +32,18 @@ class OneTileOnATableTest {
   }
 
   @Test
+  void aTwelveMegapixelCloseUpOfOneTileReadsAsAtAnySize() {
+    // A Pi camera's full frame: the close-up's cuts are brought down before they are copied (one
+    // cut of the whole photo was 84 MB, and a tile is read from fourteen).
+    Map<String, Mat> art = SyntheticScene.style("wikimedia");
+    SyntheticScene s = new SyntheticScene(2592, 3456, new Scalar(60, 120, 40), 3000);
+    s.place("5p", art.get("5p"), new Point(1296, 1728), 0);
+    List<TileReading> read = Recognizer.builtIn().read(s.photo(0).image());
+    assertEquals(1, read.size(), "one tile: " + read);
+    assertEquals("5p", read.get(0).tile());
+  }
+
+  @Test
   void aClosePhotoOfTwoOrThreeTilesIsReadTileByTile() {
     Map<String, Mat> art = SyntheticScene.style("wikimedia");
     for (List<String> faces : List.of(List.of("2p", "7s"), List.of("3m", "3m", "6z"), List.of("1p", "9s", "4z"))) {

@@ -104,6 +104,21 @@ class TileTurnTest {
         "one tile alone shows its own turn");
   }
 
+  @Test
+  void aTileFillingATwelveMegapixelPhotoShowsItsTurnFromAFewMegapixels() {
+    // A close-up from a Pi camera: the gradients of the whole tile took two 36 MB arrays, more
+    // than the service's heap; they are taken on the photo scaled down.
+    SyntheticScene s = new SyntheticScene(4000, 3000, new Scalar(60, 130, 40), 2000);
+    Point centre = new Point(2000, 1500);
+    s.place("5z", art.get("5z"), centre, 25);
+    Mat grey = new Mat();
+    org.opencv.imgproc.Imgproc.cvtColor(s.photo(0).image(), grey, org.opencv.imgproc.Imgproc.COLOR_BGR2GRAY);
+    List<Quad.Box> box = List.of(new Quad.Box(centre.x - 1300, centre.y - 1300, centre.x + 1300, centre.y + 1300));
+    TileTurn.Gradients g = TileTurn.Gradients.around(grey, box);
+    assertTrue(g.dx().length <= TileTurn.Gradients.MOST_PIXELS, "gradients of " + g.dx().length + " pixels");
+    assertEquals(25, Math.toDegrees(TileTurn.angle(g, box)), 2, "the tile's own turn");
+  }
+
   /** Direction of the quad's top edge (p0 to p1), degrees clockwise on screen. */
   private static double topEdgeDegrees(Quad q) {
     return Math.toDegrees(Math.atan2(q.p1().y - q.p0().y, q.p1().x - q.p0().x));
