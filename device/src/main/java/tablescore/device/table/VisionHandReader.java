@@ -80,6 +80,8 @@ public final class VisionHandReader implements HandReader {
             return tileSet;
         } catch (VisionException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
+        } catch (OutOfMemoryError e) {
+            throw tooLarge(photo, image, e);
         } catch (UncheckedIOException e) {
             throw new IllegalArgumentException("the learned set could not be saved: " + e.getMessage()
                     + "; hands are still read as before", e);
@@ -96,6 +98,16 @@ public final class VisionHandReader implements HandReader {
     @Override
     public byte[] layoutSheet() {
         return CalibrationLayout.full().sheetPng();
+    }
+
+    /**
+     * A photo whose reading ran out of memory: the allocation that failed is let go, the service
+     * goes on, and the table is told the photo was too large rather than left waiting.
+     */
+    private static IllegalArgumentException tooLarge(Path photo, Mat image, OutOfMemoryError e) {
+        LOG.warn("reading {} ({}x{}) ran out of memory: {}", photo.getFileName(), image.cols(), image.rows(), e.toString());
+        return new IllegalArgumentException("the photo " + photo.getFileName() + " (" + image.cols() + "x" + image.rows()
+                + ") is too large to read in this device's memory; set the camera to a smaller resolution", e);
     }
 
     private static Mat image(Path photo) {
@@ -118,6 +130,8 @@ public final class VisionHandReader implements HandReader {
             return new Reading(image.cols(), image.rows(), groupsOf(readings, hand));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("the tiles in " + photo.getFileName() + " could not be read: " + e.getMessage(), e);
+        } catch (OutOfMemoryError e) {
+            throw tooLarge(photo, image, e);
         } finally {
             image.release();
         }
