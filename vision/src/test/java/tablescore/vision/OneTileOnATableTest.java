@@ -32,9 +32,9 @@ class OneTileOnATableTest {
   }
 
   @Test
-  void aTwelveMegapixelCloseUpOfOneTileReadsAsAtAnySize() {
+  void aTwelveMegapixelCloseUpOfOneTileIsRead() {
     // A Pi camera's full frame: the close-up's cuts are brought down before they are copied (one
-    // cut of the whole photo was 84 MB, and a tile is read from fourteen).
+    // cut of the whole photo was 84 MB, and a close-up is read from seven).
     Map<String, Mat> art = SyntheticScene.style("wikimedia");
     SyntheticScene s = new SyntheticScene(2592, 3456, new Scalar(60, 120, 40), 3000);
     s.place("5p", art.get("5p"), new Point(1296, 1728), 0);
