@@ -151,7 +151,7 @@ public final class FaceFeatures {
           float dy = grey[down * width + x] - grey[up * width + x];
           float magnitude = (float) Math.sqrt(dx * dx + dy * dy);
           float a = angle(dy, dx) * binsPerRadian - 0.5f;
-          int bin = (int) Math.floor(a);
+          int bin = (int) Pixels.floor(a);
           a -= bin;
           int i = y * width + x;
           v.lower[i] = magnitude * (1 - a);

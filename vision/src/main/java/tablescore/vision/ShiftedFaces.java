@@ -9,8 +9,6 @@ import static tablescore.vision.FaceFeatures.HOG_LENGTH;
 import static tablescore.vision.FaceFeatures.STRIDE;
 import static tablescore.vision.FaceFeatures.W;
 
-import java.util.HashMap;
-import java.util.Map;
 import org.opencv.core.Point;
 
 /**
@@ -34,9 +32,9 @@ final class ShiftedFaces {
   private final FaceFeatures.Votes votes;
   /** One pixel of the face across and down, in the photo. */
   private final Point across, down;
-  private final Map<Integer, float[]> rowSums = new HashMap<>();
-  private final Map<Integer, float[]> blocks = new HashMap<>();
-  private final Map<Integer, int[][]> columnRanges = new HashMap<>();
+  /** Worked out when first asked for: row sums by column, blocks by top-left corner, column ranges by row. */
+  private final float[][] rowSums, blocks;
+  private final int[][][] columnRanges;
 
   /**
    * The window ({@code p0} the face's top-left) with room for shifts of up to {@code marginAcross}
@@ -61,6 +59,9 @@ final class ShiftedFaces {
     this.grey = FaceFeatures.grey(bgr);
     this.inks = new FaceFeatures.InkCounts(FaceFeatures.inks(bgr), width, height);
     this.votes = FaceFeatures.Votes.of(grey, width, height);
+    this.rowSums = new float[width][];
+    this.blocks = new float[width * height][];
+    this.columnRanges = new int[height][][];
   }
 
   /**
@@ -96,7 +97,11 @@ final class ShiftedFaces {
 
   /** Brightest less darkest grey of the face at (x, y). */
   private int range(int x, int y) {
-    int[][] columns = columnRanges.computeIfAbsent(y, this::columnRanges);
+    int[][] columns = columnRanges[y];
+    if (columns == null) {
+      columns = columnRanges(y);
+      columnRanges[y] = columns;
+    }
     int min = 255, max = 0;
     for (int i = x; i < x + W; i++) {
       min = Math.min(min, columns[0][i]);
@@ -120,10 +125,15 @@ final class ShiftedFaces {
 
   /** The histogram of the block whose top-left corner is at (x, y), not normalised. */
   private float[] blockAt(int x, int y) {
-    return blocks.computeIfAbsent(y * width + x, k -> {
-      float[] block = new float[BLOCK_VALUES];
-      FaceFeatures.block(rowSums.computeIfAbsent(x, votes::rowSums), y, block);
-      return block;
-    });
+    float[] block = blocks[y * width + x];
+    if (block == null) {
+      if (rowSums[x] == null) {
+        rowSums[x] = votes.rowSums(x);
+      }
+      block = new float[BLOCK_VALUES];
+      FaceFeatures.block(rowSums[x], y, block);
+      blocks[y * width + x] = block;
+    }
+    return block;
   }
 }
