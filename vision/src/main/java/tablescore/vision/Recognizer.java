@@ -54,12 +54,14 @@ public final class Recognizer {
   private final TileNet net;
   private final TileFace second;
   private final Calibration calibration;
+  private final CalibratedSearch search;
 
   /** {@code second} may be null: the network's own face reading stands alone. */
   public Recognizer(TileNet net, TileFace second, Calibration calibration) {
     this.net = net;
     this.second = second;
     this.calibration = calibration;
+    this.search = calibration == null ? null : new CalibratedSearch(calibration);
   }
 
   /** The built-in models, no calibration. */
@@ -180,9 +182,9 @@ public final class Recognizer {
     if (calibration != null) {
       spots = withGapsInRows(spots);
     }
-    List<Calibrated> searched = new ArrayList<>();
+    List<CalibratedSearch.Found> searched = new ArrayList<>();
     for (Looked s : spots) {
-      searched.add(calibration == null ? null : calibrated(image, s.spot(), turnOf(s.spot()), size));
+      searched.add(calibration == null ? null : search.search(image, s.spot(), turnOf(s.spot()), size));
     }
     if (calibration != null) {
       spots = lookedAgainWhereItCounts(image, spots, searched);
@@ -220,7 +222,7 @@ public final class Recognizer {
         continue;
       }
       Looked l = inGap(gap);
-      Read r = reading(l, calibrated(image, l.spot(), turnOf(l.spot()), size), size);
+      Read r = reading(l, search.search(image, l.spot(), turnOf(l.spot()), size), size);
       if (r != null && reads.stream().noneMatch(o -> o.sameTileAs(r, size))) {
         out.add(r.reading());
       }
@@ -248,7 +250,7 @@ public final class Recognizer {
   static final double SAME_PLACE = 0.3;
 
   /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */
-  private Read reading(Looked looked, Calibrated c, Calibration.TileSize size) {
+  private Read reading(Looked looked, CalibratedSearch.Found c, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
     FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
     int turn = turnOf(s);
@@ -543,10 +545,10 @@ public final class Recognizer {
    * ({@link Calibration#networkCouldDecide}). Elsewhere the samples alone name the face whatever
    * the second look says, so it is not asked: the reading is the same, for less time.
    */
-  private List<Looked> lookedAgainWhereItCounts(Mat image, List<Looked> spots, List<Calibrated> searched) {
+  private List<Looked> lookedAgainWhereItCounts(Mat image, List<Looked> spots, List<CalibratedSearch.Found> searched) {
     List<Integer> ask = new ArrayList<>();
     for (int i = 0; i < spots.size(); i++) {
-      Calibrated c = searched.get(i);
+      CalibratedSearch.Found c = searched.get(i);
       if (spots.get(i).notLookedAgainYet()
           && (c.closeness() < CALIBRATED_NEAR || calibration.networkCouldDecide(c.look()))) {
         ask.add(i);
@@ -712,181 +714,13 @@ public final class Recognizer {
     return turn;
   }
 
-  private static boolean agrees(TileNet.Spot s, int turn) {
+  /** Whether the box's shape allows the face to lie {@code turn} quarter turns round (standing or lying). */
+  static boolean agrees(TileNet.Spot s, int turn) {
     double w = s.box().x1() - s.box().x0(), h = s.box().y1() - s.box().y0();
     boolean standing = h > w * CLEARLY_LONGER, lying = w > h * CLEARLY_LONGER;
     return (!standing || turn % 2 == 0) && (!lying || turn % 2 == 1);
   }
 
-  /** A face cut out where it is nearest the table's own samples. */
-  private record Calibrated(Calibration.Look look, int turn, double closeness, Point faceAt) {
-    /** The tile whose face was found: the table's tile size around where the search found it. */
-    Quad.Box tile(Calibration.TileSize size) {
-      boolean sideways = turn % 2 == 1;
-      double w = sideways ? size.longSide() : size.shortSide(), h = sideways ? size.shortSide() : size.longSide();
-      return new Quad.Box(faceAt.x - w / 2, faceAt.y - h / 2, faceAt.x + w / 2, faceAt.y + h / 2);
-    }
-  }
-
-  /**
-   * Shifts tried along the row, in pixels of the face as features take it ({@link FaceFeatures#W}
-   * across, {@link FaceFeatures#H} down, within the window's inset): in a row of touching tiles
-   * the network's centres wander that way most, up to a third of a tile, when it takes a seam
-   * for a tile's middle (shifts of 0.12 and 0.24 of a tile: CalibratedSetsTest 988 to 992 of
-   * 1008 right, CalibrationEndToEndTest 39 to 40 of 42; and 0.35: two 4s of bamboo of KDE's
-   * traditional set, boxed over half a neighbour, read as 2s no more). A standing tile's row runs
-   * across its face, 5, 11 and 16 pixels being 0.12, 0.24 and 0.35 of it; a sideways tile's down
-   * it, 8 and 16 (0.12, 0.24).
-   */
-  private static final int[] ALONG_STANDING_ROW = {0, -5, 5, -11, 11, -16, 16}, ALONG_SIDEWAYS_ROW = {0, -8, 8, -16, 16};
-  /**
-   * Shifts tried across the row (about 0.12 of a tile), in pixels of the face: down a standing
-   * tile's face (8, a HOG stride, so the shifted cuts share their blocks), across a sideways one's.
-   */
-  private static final int[] ACROSS_STANDING_ROW = {0, -8, 8}, ACROSS_SIDEWAYS_ROW = {0, -5, 5};
-  /**
-   * Sizes tried, as fractions of the median box: the network's boxes hug the tile and on some
-   * photos fall a little short of its edges, and a cut that loses a face's edge loses its dots.
-   */
-  private static final double[] SCALES = {1, 1.15, 1.3};
-
-  /** Ways up whose plain cut comes this close to the best one's are searched further. */
-  private static final double CLOSE_WAYS = 0.05;
-
-  /**
-   * The face cut out at the tile's size around the spot, shifted a little and taken each way up
-   * the box allows (the network may mix up and down, or upright and sideways, on a face it has
-   * never seen, an animal or the Fly; the table's own samples do not): whichever is nearest to a
-   * sample of the table's set. Each way is first tried with the plain cut; only the ways that
-   * come close to the best are searched through shifts and sizes, and none when the plain cut is
-   * already {@link #PLAIN_IS_NEAR} a sample.
-   */
-  private Calibrated calibrated(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size) {
-    List<Integer> ways = new ArrayList<>();
-    for (int t = 0; t < 4; t++) {
-      if (agrees(s, t)) {
-        ways.add(t);
-      }
-    }
-    if (ways.isEmpty()) {
-      return new Calibrated(null, turn, -2, null);
-    }
-    // Every window the search may take, so the tile's pixels are copied out of OpenCV once.
-    List<Quad> reach = new ArrayList<>();
-    for (int t : ways) {
-      for (double dx : new double[] {-MOST_ALONG, MOST_ALONG}) {
-        for (double dy : new double[] {-MOST_ACROSS, MOST_ACROSS}) {
-          reach.add(size.window(s.box(), t, dx, dy, MOST_SCALE));
-        }
-      }
-    }
-    Pixels pixels = Pixels.covering(image, reach);
-    List<Cut> plain = new ArrayList<>();
-    for (int t : ways) {
-      plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, s.box()));
-    }
-    double[] plainNear = calibration.closeness(plain.stream().map(Cut::shape).toList());
-    double bestPlain = Arrays.stream(plainNear).max().orElse(-2);
-    // Every shifted and scaled cut of the ways close to the best, ranked in one go; each size of
-    // each way is warped once and its shifts share their gradients and blocks (ShiftedFaces).
-    List<Cut> tried = new ArrayList<>(), shifted = new ArrayList<>();
-    List<float[]> shared = new ArrayList<>();
-    for (int w = 0; w < ways.size(); w++) {
-      if (plainNear[w] < bestPlain - CLOSE_WAYS) {
-        continue;
-      }
-      plain.get(w).closeness = plainNear[w];
-      tried.add(plain.get(w));
-      if (bestPlain >= PLAIN_IS_NEAR) {
-        continue;
-      }
-      int t = ways.get(w);
-      boolean sideways = t % 2 == 1;
-      int[] acrossFace = sideways ? ACROSS_SIDEWAYS_ROW : ALONG_STANDING_ROW;
-      int[] downFace = sideways ? ALONG_SIDEWAYS_ROW : ACROSS_STANDING_ROW;
-      for (double scale : SCALES) {
-        Quad window = size.window(s.box(), t, 0, 0, scale);
-        Quad.Box bounds = window.bounds();
-        ShiftedFaces faces = new ShiftedFaces(pixels, window, most(acrossFace), most(downFace));
-        for (int across : acrossFace) {
-          for (int down : downFace) {
-            if (scale != 1 || across != 0 || down != 0) {
-              Point moved = faces.moved(across, down);
-              shifted.add(new Cut(t, scale, moved.x / (bounds.x1() - bounds.x0()), moved.y / (bounds.y1() - bounds.y0())));
-              shared.add(Calibration.unit(faces.features(across, down)));
-            }
-          }
-        }
-      }
-    }
-    // A cheap first comparison of the shared features ranks every shifted cut; only the likeliest
-    // few are taken alone and compared in full.
-    if (!shared.isEmpty()) {
-      List<Cut> likeliest = Arrays.stream(calibration.likeliest(shared, LIKELIEST_CUTS)).mapToObj(shifted::get).toList();
-      likeliest.forEach(c -> c.takenAlone(pixels, size, s.box()));
-      double[] near = calibration.closeness(likeliest.stream().map(Cut::shape).toList());
-      for (int i = 0; i < near.length; i++) {
-        likeliest.get(i).closeness = near[i];
-        tried.add(likeliest.get(i));
-      }
-    }
-    Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
-    return new Calibrated(Calibration.look(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale),
-        best.turn, best.closeness, size.window(s.box(), best.turn, best.dx, best.dy, best.scale).center());
-  }
-
-  /**
-   * A cut the search tries: the tile's window turned {@code turn}, {@code scale} times the
-   * tile's size, moved {@code dx, dy} of its width and height; once taken alone, its shape
-   * features and how near a sample they came.
-   */
-  private static final class Cut {
-    final int turn;
-    final double scale, dx, dy;
-    float[] shape;
-    double closeness = -2;
-
-    Cut(int turn, double scale, double dx, double dy) {
-      this.turn = turn;
-      this.scale = scale;
-      this.dx = dx;
-      this.dy = dy;
-    }
-
-    Cut takenAlone(Pixels pixels, Calibration.TileSize size, Quad.Box box) {
-      shape = Calibration.shape(pixels, size, box, turn, dx, dy, scale);
-      return this;
-    }
-
-    float[] shape() {
-      return shape;
-    }
-  }
-
-  /**
-   * A plain cut this near a sample is not searched further: on the calibrated KDE hands no tile
-   * whose plain cut came within 0.95 read another face after the search, while one in twenty of
-   * those between 0.85 and 0.95 did (the search finds the tile's middle). A quarter of the tiles
-   * of a hand come this near.
-   */
-  static final double PLAIN_IS_NEAR = 0.95;
-
-  /**
-   * Cuts of a tile taken alone and compared in full after the cheap first comparison ({@link
-   * Calibration#likeliest}) of the shared cuts. With each cut taken alone, four read the same
-   * as comparing every cut in full (CalibratedSetsTest 1001 of 1008 then); ranking the shared
-   * cuts, which differ a little from cuts taken alone, six read KDE's jade hands 0.924 / 0.935 to
-   * 0.935 / 0.940 (eight the same as six, the other sets unchanged) for about 9 ms a hand.
-   */
-  static final int LIKELIEST_CUTS = 6;
-
-  private static int most(int[] shifts) {
-    return Arrays.stream(shifts).map(Math::abs).max().orElse(0);
-  }
-
-  /** Farthest the search moves a window along and across a row, as fractions of the tile (with room to spare). */
-  private static final double MOST_ALONG = 0.37, MOST_ACROSS = 0.15;
-  private static final double MOST_SCALE = Arrays.stream(SCALES).max().orElse(1);
 
   /**
    * The box as a quad whose first corner is the face's own top-left: a face turned {@code turn}
