@@ -19,8 +19,8 @@ final class CalibratedSearch {
     this.calibration = calibration;
   }
 
-  /** A face cut out where it is nearest the table's own samples. */
-  record Found(Calibration.Look look, int turn, double closeness, Point faceAt) {
+  /** A face cut out where it is nearest the table's own samples, its look compared with every sample. */
+  record Found(Calibration.Matched matched, int turn, double closeness, Point faceAt) {
     /** The tile whose face was found: the table's tile size around where the search found it. */
     Quad.Box tile(Calibration.TileSize size) {
       boolean sideways = turn % 2 == 1;
@@ -132,7 +132,7 @@ final class CalibratedSearch {
       }
     }
     Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
-    return new Found(Calibration.look(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale),
+    return new Found(calibration.matched(Calibration.look(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale)),
         best.turn, best.closeness, size.window(s.box(), best.turn, best.dx, best.dy, best.scale).center());
   }
 

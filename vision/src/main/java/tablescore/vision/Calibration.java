@@ -499,12 +499,20 @@ public final class Calibration {
    * table's own red ink has decided ({@link #byRedInk}); the network knows only red fives of the
    * sets it was taught.
    */
-  FaceScores match(Look look, FaceScores network) {
-    float[] cosines = toEverySample(look.features());
-    FaceScores byShape = match(look, cosines);
-    return network != null && network.confidence() >= NETWORK_SURE && mayOverrule(network.best(), byShape.best(), cosines)
+  FaceScores match(Matched look, FaceScores network) {
+    FaceScores byShape = look.byShape();
+    return network != null && network.confidence() >= NETWORK_SURE && mayOverrule(network.best(), byShape.best(), look.cosines())
         ? new FaceScores(network.best(), network.confidence(), byShape.best(), 0)
         : byShape;
+  }
+
+  /** A look compared with every sample: its cosines ({@link #toEverySample}) and the face they name. */
+  record Matched(FaceScores byShape, float[] cosines) {}
+
+  /** The look compared with every sample, once for both {@link #networkCouldDecide} and {@link #match}. */
+  Matched matched(Look look) {
+    float[] cosines = toEverySample(look.features());
+    return new Matched(match(look, cosines), cosines);
   }
 
   /**
@@ -512,10 +520,8 @@ public final class Calibration {
    * network is trusted with lies within {@link #SHAPE_TIE} of the shape's own best. When none
    * does, the look's face is the samples' alone and the second look need not be asked.
    */
-  boolean networkCouldDecide(Look look) {
-    float[] cosines = toEverySample(look.features());
-    String byShape = match(look, cosines).best();
-    return networkReads.stream().anyMatch(face -> mayOverrule(face, byShape, cosines));
+  boolean networkCouldDecide(Matched look) {
+    return networkReads.stream().anyMatch(face -> mayOverrule(face, look.byShape().best(), look.cosines()));
   }
 
   /** A network reading of {@code face} may overrule the shape's {@code byShape} when this near ({@link #match}). */

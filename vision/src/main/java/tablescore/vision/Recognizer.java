@@ -262,7 +262,7 @@ public final class Recognizer {
       if (c.closeness() >= (looked.inGap() ? GAP_NEAR : CALIBRATED_NEAR)) {
         ofTheSet = true;
         turn = c.turn();
-        face = calibration.match(c.look(), face);
+        face = calibration.match(c.matched(), face);
         faceAt = c.faceAt();
         closeness = c.closeness();
         // The network's box may sit a third of a tile off a face of art it never saw.
@@ -550,7 +550,7 @@ public final class Recognizer {
     for (int i = 0; i < spots.size(); i++) {
       CalibratedSearch.Found c = searched.get(i);
       if (spots.get(i).notLookedAgainYet()
-          && (c.closeness() < CALIBRATED_NEAR || calibration.networkCouldDecide(c.look()))) {
+          && (c.closeness() < CALIBRATED_NEAR || calibration.networkCouldDecide(c.matched()))) {
         ask.add(i);
       }
     }
