@@ -32,6 +32,24 @@ class TileNetTest {
   }
 
   @Test
+  void aPungOfBlankWhiteDragonsComesOutTileByTile() {
+    // fluffystuff's white dragon is an empty face: a pung of them is three plain white tiles in a row
+    Map<String, Mat> blankArt = SyntheticScene.style("fluffystuff-Regular");
+    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 130, 40), 66);
+    List<String> hand = List.of("2m", "3m", "4m", "5z", "5z", "5z", "7p", "8p", "9p", "5z", "5z", "1s");
+    for (int i = 0; i < hand.size(); i++) {
+      s.place(hand.get(i), blankArt.get(hand.get(i)), new Point(60 + i * s.tileW(), 240), 0);
+    }
+    SyntheticScene.Photo photo = s.photo(0.03);
+    List<TileReading> read = Recognizer.builtIn().read(photo.image());
+    assertEquals(hand.size(), read.size(), "one reading per tile, blanks included: " + read);
+    for (SyntheticScene.Placed p : photo.tiles()) {
+      assertTrue(read.stream().anyMatch(r -> near(r.quad().center(), p.center(), s.tileW() * 0.35)),
+          "a tile found centred on the " + p.face() + " at " + p.center() + ": " + read);
+    }
+  }
+
+  @Test
   void tilesTurnedAtAnyAngleAreFound() {
     SyntheticScene s = new SyntheticScene(640, 480, new Scalar(40, 80, 150), 80);
     double[] angles = {0, 17, 90, 180, -35, 270};
