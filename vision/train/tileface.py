@@ -221,6 +221,25 @@ class Exported(nn.Module):
         return torch.softmax(self.net(x), 1)
 
 
+def init_from_onnx(net, path, calibration):
+    """The shipped model's weights: its convolutions as tilenet.init_from_onnx sets them, and the
+    last layer from the export's one matrix product (Gemm: weight, bias)."""
+    import onnx
+    from onnx import numpy_helper
+    tilenet.init_from_onnx(net, path, calibration)
+    model = onnx.load(path)
+    weights = {i.name: numpy_helper.to_array(i) for i in model.graph.initializer}
+    gemm = [n for n in model.graph.node if n.op_type == "Gemm"]
+    if len(gemm) != 1:
+        raise SystemExit(f"{path}: {len(gemm)} matrix products, the network has one")
+    w, b = weights[gemm[0].input[1]], weights[gemm[0].input[2]]
+    if dict(((a.name, a.i) for a in gemm[0].attribute)).get("transB", 0) == 0:
+        w = w.T
+    with torch.no_grad():
+        net.head.weight.copy_(torch.from_numpy(w.copy()))
+        net.head.bias.copy_(torch.from_numpy(b.copy()))
+
+
 def tensor(pieces):
     return torch.from_numpy(np.stack(pieces).astype(np.float32).transpose(0, 3, 1, 2) / 255.0)
 
@@ -266,6 +285,7 @@ def main():
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--eval-every", type=int, default=500)
     ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
+    ap.add_argument("--init-onnx", help="a shipped model (.onnx) whose weights start a fresh schedule, when its checkpoint is gone")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of cuts shown with other ink colours (sets not seen in training)")
     ap.add_argument("--other-set-share", type=float, default=0.0,
@@ -292,6 +312,10 @@ def main():
     pool = synthetic_pool(rng, styles, backs, args.scenes)
     print(f"{len(train)} training photos, {len(held)} held-out cuts, {len(pool)} drawn cuts "
           f"({time.time() - t0:.0f}s)", flush=True)
+    if args.init_onnx:
+        init_from_onnx(net, args.init_onnx, tensor([augment(rng, p, t) for p, t in real_batch(rng, train, 64)]))
+        face, none = evaluate(net, held)
+        print(f"from {args.init_onnx}: held-out face right {face:.3f}, none right {none:.3f}", flush=True)
     face_weight = tilenet.balancing_weights(train, args.balance_faces) if args.balance_faces else None
     if face_weight:
         print("face weights " + " ".join(f"{f}:{w:.1f}" for f, w in zip(FACES, face_weight) if w > 1.05), flush=True)

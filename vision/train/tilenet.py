@@ -571,7 +571,7 @@ def init_from_onnx(net, path, calibration):
         net(torch.zeros(1, 3, 64, 64))
     for h in hooks:
         h.remove()
-    if net.ctx is not None and len(convs) == len(order) - 2:  # a model from before the whole-photo look
+    if getattr(net, "ctx", None) is not None and len(convs) == len(order) - 2:  # a model from before the whole-photo look
         fresh = set(m for m in net.ctx.modules() if isinstance(m, nn.Conv2d))
         order = [m for m in order if m not in fresh]
     if len(order) != len(convs):
