@@ -8,8 +8,9 @@ import org.opencv.core.Point;
 /**
  * Turns the tiles read from a photo into a hand for the engine: bonus tiles apart; tiles that
  * touch form groups; the biggest group with no sideways tile is the concealed part; other groups
- * (set apart, or holding a sideways = called tile) are melds. Tiles read with low confidence are
- * listed for the phone to ask about.
+ * are melds if they hold a sideways (called) tile or lie as one ({@link #laidAsAMeld}), and part
+ * of the concealed hand if not (a pair or loose tiles a winner laid a little apart). Tiles read
+ * with low confidence are listed for the phone to ask about.
  */
 public final class HandAssembler {
   /** Two tiles are in one group when the gap between them is under this share of a tile width. */
@@ -51,10 +52,17 @@ public final class HandAssembler {
         .filter(g -> g.stream().noneMatch(r -> r.orientation() == Orientation.SIDEWAYS))
         .max(Comparator.comparingInt(List::size))
         .orElse(List.of());
-    List<String> concealed = concealedGroup.stream().map(TileReading::tile).toList();
+    // Tiles set apart that are no meld come first: the concealed group's last tile stays the last laid.
+    List<String> concealed = new ArrayList<>();
     List<Meld> melds = new ArrayList<>();
     for (List<TileReading> g : groups) {
-      if (g == concealedGroup) {
+      if (g != concealedGroup && !laidAsAMeld(g)) {
+        g.forEach(r -> concealed.add(r.tile()));
+      }
+    }
+    concealedGroup.forEach(r -> concealed.add(r.tile()));
+    for (List<TileReading> g : groups) {
+      if (g == concealedGroup || !laidAsAMeld(g)) {
         continue;
       }
       List<Integer> sideways = new ArrayList<>();
@@ -66,7 +74,42 @@ public final class HandAssembler {
       melds.add(new Meld(g.stream().map(TileReading::tile).toList(), List.copyOf(sideways)));
     }
     List<TileReading> uncertain = readings.stream().filter(r -> r.confidence() < uncertainBelow).toList();
-    return new AssembledHand(concealed, List.copyOf(melds), List.copyOf(bonus), uncertain);
+    return new AssembledHand(List.copyOf(concealed), List.copyOf(melds), List.copyOf(bonus), uncertain);
+  }
+
+  /**
+   * Whether a group set apart from the concealed tiles is a meld: it holds a sideways (called)
+   * tile, whatever was read (a misread shows as a meld the phone can put right), or its faces are
+   * a chow, pung or kong, or two of a kind: a concealed kong laid with its two end tiles face down
+   * (whose backs are no face to read).
+   */
+  static boolean laidAsAMeld(List<TileReading> group) {
+    if (group.stream().anyMatch(r -> r.orientation() == Orientation.SIDEWAYS)) {
+      return true;
+    }
+    List<String> faces = group.stream().map(r -> plain(r.tile())).sorted().toList();
+    boolean allSame = faces.stream().distinct().count() == 1;
+    return switch (faces.size()) {
+      case 2, 4 -> allSame;
+      case 3 -> allSame || isChow(faces);
+      default -> false;
+    };
+  }
+
+  /** Three faces of one suit in a run (sorted: "3m", "4m", "5m"). */
+  private static boolean isChow(List<String> sorted) {
+    char suit = sorted.get(0).charAt(1);
+    if ("mps".indexOf(suit) < 0 || sorted.stream().anyMatch(f -> f.charAt(1) != suit)) {
+      return false;
+    }
+    int first = sorted.get(0).charAt(0) - '0';
+    return sorted.get(1).charAt(0) - '0' == first + 1 && sorted.get(2).charAt(0) - '0' == first + 2;
+  }
+
+  /** A red five as the five it is. */
+  private static String plain(String face) {
+    String five = Faces.redFivePartner(face);
+    return five != null && face.charAt(0) == '0' ? five : face;
   }
 
   /** Connected groups of touching tiles, each ordered along its own length. */

@@ -93,15 +93,40 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
      * IllegalArgumentException with a sentence when it is not a legal hand.
      */
     public Hand hand(TileSet set) {
+        try {
+            return hand(set, true);
+        } catch (IllegalArgumentException asKongs) {
+            // Two of a kind set apart: a concealed kong with its ends face down, or the pair laid apart.
+            if (meldGroups().stream().noneMatch(this::twoOfAKind)) throw asKongs;
+            try {
+                return hand(set, false);
+            } catch (IllegalArgumentException asPairs) {
+                throw asKongs;
+            }
+        }
+    }
+
+    private boolean twoOfAKind(String group) {
+        List<Tile> m = group(group);
+        return m.size() == 2 && m.get(0).plain().equals(m.get(1).plain())
+                && tiles.stream().noneMatch(t -> t.group().equals(group) && t.sideways());
+    }
+
+    private Hand hand(TileSet set, boolean twoOfAKindIsAKong) {
         List<Tile> concealed = group("concealed");
         if (concealed.isEmpty()) throw new IllegalArgumentException("No concealed tiles were found in the photo.");
+        Tile lastLaid = concealed.get(concealed.size() - 1);
         List<Meld> melds = new ArrayList<>();
         for (String g : meldGroups()) {
             List<Tile> m = group(g);
+            if (!twoOfAKindIsAKong && twoOfAKind(g)) {
+                concealed.addAll(0, m); // the last tile laid stays the winning tile
+                continue;
+            }
             boolean sideways = tiles.stream().anyMatch(t -> t.group().equals(g) && t.sideways());
             melds.add(meld(g, m, sideways));
         }
-        Tile winning = winningTile(concealed);
+        Tile winning = winningTile(concealed, lastLaid);
         List<String> how = answer(Questions.HOW);
         WinMethod method = how.isEmpty() || how.get(0).equals(Questions.SELF_DRAW) ? WinMethod.SELF_DRAW : WinMethod.DISCARD;
         Set<Incidental> inc = EnumSet.noneOf(Incidental.class);
@@ -118,7 +143,7 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
         return hand;
     }
 
-    private Tile winningTile(List<Tile> concealed) {
+    private Tile winningTile(List<Tile> concealed, Tile lastLaid) {
         List<String> w = answer(Questions.WINNING_TILE);
         if (!w.isEmpty()) {
             Tile t = parseFace(w.get(0));
@@ -127,7 +152,7 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
             }
             return t;
         }
-        return concealed.get(concealed.size() - 1); // the winner lays the winning tile last
+        return lastLaid; // the winner lays the winning tile last
     }
 
     private static Meld meld(String group, List<Tile> m, boolean claimed) {
@@ -135,6 +160,11 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
         try {
             if (same && m.size() == 3) return new Meld(MeldKind.PUNG, m, null);
             if (same && m.size() == 4) return new Meld(claimed ? MeldKind.EXPOSED_KONG : MeldKind.CONCEALED_KONG, m, null);
+            if (same && m.size() == 2 && !claimed) {
+                // A concealed kong laid with its two end tiles face down: only the middle two show
+                // (a red five among the hidden ends is the table's to put right).
+                return new Meld(MeldKind.CONCEALED_KONG, List.of(m.get(0).plain(), m.get(0), m.get(1), m.get(1).plain()), null);
+            }
             if (m.size() == 3) {
                 List<Tile> s = new ArrayList<>(m);
                 s.sort(java.util.Comparator.comparingInt(Tile::index));
