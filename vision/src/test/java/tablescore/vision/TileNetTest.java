@@ -17,32 +17,25 @@ class TileNetTest {
 
   @Test
   void touchingTilesInARowComeOutOneByOne() {
-    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 130, 40), 80);
-    List<String> hand = List.of("1m", "2m", "3m", "5p", "5p", "6p", "7p", "1z", "1z");
-    for (int i = 0; i < hand.size(); i++) {
-      s.place(hand.get(i), art.get(hand.get(i)), new Point(80 + i * s.tileW(), 240), 0);
-    }
-    SyntheticScene.Photo photo = s.photo(0.04);
-    List<TileReading> read = Recognizer.builtIn().read(photo.image());
-    assertEquals(hand.size(), read.size(), "one reading per touching tile: " + read);
-    for (SyntheticScene.Placed p : photo.tiles()) {
-      assertTrue(read.stream().anyMatch(r -> near(r.quad().center(), p.center(), s.tileW() * 0.35)),
-          "a tile found centred on the one at " + p.center());
-    }
+    eachTileOfARowComesOutOnce(art, List.of("1m", "2m", "3m", "5p", "5p", "6p", "7p", "1z", "1z"), 80, 0.04);
   }
 
   @Test
   void aPungOfBlankWhiteDragonsComesOutTileByTile() {
     // fluffystuff's white dragon is an empty face: a pung of them is three plain white tiles in a row
-    Map<String, Mat> blankArt = SyntheticScene.style("fluffystuff-Regular");
-    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 130, 40), 66);
-    List<String> hand = List.of("2m", "3m", "4m", "5z", "5z", "5z", "7p", "8p", "9p", "5z", "5z", "1s");
+    eachTileOfARowComesOutOnce(SyntheticScene.style("fluffystuff-Regular"),
+        List.of("2m", "3m", "4m", "5z", "5z", "5z", "7p", "8p", "9p", "5z", "5z", "1s"), 66, 0.03);
+  }
+
+  /** The faces laid touching in a row on green felt are found one reading each, centred on each tile. */
+  private static void eachTileOfARowComesOutOnce(Map<String, Mat> faces, List<String> hand, int tileW, double noise) {
+    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(60, 130, 40), tileW);
     for (int i = 0; i < hand.size(); i++) {
-      s.place(hand.get(i), blankArt.get(hand.get(i)), new Point(60 + i * s.tileW(), 240), 0);
+      s.place(hand.get(i), faces.get(hand.get(i)), new Point(tileW + i * s.tileW(), 240), 0);
     }
-    SyntheticScene.Photo photo = s.photo(0.03);
+    SyntheticScene.Photo photo = s.photo(noise);
     List<TileReading> read = Recognizer.builtIn().read(photo.image());
-    assertEquals(hand.size(), read.size(), "one reading per tile, blanks included: " + read);
+    assertEquals(hand.size(), read.size(), "one reading per touching tile: " + read);
     for (SyntheticScene.Placed p : photo.tiles()) {
       assertTrue(read.stream().anyMatch(r -> near(r.quad().center(), p.center(), s.tileW() * 0.35)),
           "a tile found centred on the " + p.face() + " at " + p.center() + ": " + read);
