@@ -90,6 +90,12 @@ public final class Recognizer {
     if (calibration == null && drawnLightOnDark(image, found)) {
       // Read both ways; the look whose readings are surer in all holds the tiles.
       Mat swapped = inverted(image);
+      if (colouredFaces(swapped, found)) {
+        Mat grey = new Mat();
+        Imgproc.cvtColor(swapped, grey, Imgproc.COLOR_BGR2GRAY);
+        Imgproc.cvtColor(grey, swapped, Imgproc.COLOR_GRAY2BGR);
+        grey.release();
+      }
       List<TileReading> asSwapped = readSpots(swapped, spotsOf(swapped, threshold));
       swapped.release();
       List<TileReading> asTaken = readSpotsOf(image, found, threshold);
@@ -123,7 +129,7 @@ public final class Recognizer {
    * ({@link #inkLighterThanFace}). The networks learnt dark ink on light faces but for one set
    * (fluffystuff's black one), so such a photo is also read with light and dark swapped, and the
    * look whose readings' confidences add up to more is kept: KDE jade hands 0.179 / 0.119 became
-   * 0.373 / 0.369 (166 of 168 tiles found, against 112); rows of gleitz's faces swapped to light
+   * 0.373 / 0.369 (166 of 168 tiles found, against 112; 0.465 / 0.470 with {@link #colouredFaces}); rows of gleitz's faces swapped to light
    * ink on dark 30 of 112 read right became 97, wikimedia's 48 became 104 ({@code
    * LightOnDarkTest}); fluffystuff's black faces stayed 111 of 112 (the look as taken kept:
    * swapped always, 100). Keeping the look whose spots the tile network scores higher read
@@ -133,6 +139,54 @@ public final class Recognizer {
   private static boolean drawnLightOnDark(Mat image, List<TileNet.Spot> found) {
     long light = found.stream().filter(s -> inkLighterThanFace(image, s.box())).count();
     return light >= LIGHT_ON_DARK_SPOTS && 2 * light > found.size();
+  }
+
+  /**
+   * Whether the tiles' faces, swapped, are of a colour no tile face is (a jade face swapped is
+   * cyan, magenta or orange): the median over the spots of their middles' median saturation (0.1
+   * in from each side) is over {@link #COLOURED_FACE}. Such a look is read in grey, its hues being
+   * no set's: KDE jade hands swapped 0.373 / 0.369, in grey 0.465 / 0.470 (faces' saturation
+   * 122), rows of gleitz's faces drawn light on dark green ({@code LightOnDarkTest}) 70 to 81 of
+   * 112; gleitz's inverted faces swapped back are ivory (saturation 22-33) and read best in their
+   * colours (in grey 73 of 112 against 97), fluffystuff's black faces swapped are grey (0).
+   */
+  static boolean colouredFaces(Mat swapped, List<TileNet.Spot> found) {
+    if (swapped.channels() != 3 || found.isEmpty()) {
+      return false;
+    }
+    Mat hsv = new Mat();
+    Imgproc.cvtColor(swapped, hsv, Imgproc.COLOR_BGR2HSV);
+    double[] medians = new double[found.size()];
+    for (int i = 0; i < found.size(); i++) {
+      medians[i] = saturationMedian(hsv, found.get(i).box());
+    }
+    hsv.release();
+    return Calibration.median(medians) > COLOURED_FACE;
+  }
+
+  static final double COLOURED_FACE = 60;
+
+  private static double saturationMedian(Mat hsv, Quad.Box b) {
+    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
+    int x0 = (int) Math.max(0, b.x0() + 0.1 * w), y0 = (int) Math.max(0, b.y0() + 0.1 * h);
+    int x1 = (int) Math.min(hsv.cols(), b.x1() - 0.1 * w), y1 = (int) Math.min(hsv.rows(), b.y1() - 0.1 * h);
+    if (x1 <= x0 || y1 <= y0) {
+      return 0;
+    }
+    Mat saturation = new Mat();
+    Core.extractChannel(hsv.submat(new Rect(x0, y0, x1 - x0, y1 - y0)), saturation, 1);
+    byte[] values = new byte[(int) saturation.total()];
+    saturation.get(0, 0, values);
+    saturation.release();
+    int[] histogram = new int[256];
+    for (byte v : values) {
+      histogram[v & 0xff]++;
+    }
+    int median = 0;
+    for (int seen = 0; seen + histogram[median] <= values.length / 2; median++) {
+      seen += histogram[median];
+    }
+    return median;
   }
 
   private static double sureness(List<TileReading> readings) {
