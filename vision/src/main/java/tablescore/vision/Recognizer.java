@@ -10,7 +10,6 @@ import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
@@ -90,7 +89,7 @@ public final class Recognizer {
     if (calibration == null && drawnLightOnDark(image, found)) {
       // Read both ways; the look whose readings are surer in all holds the tiles.
       Mat swapped = inverted(image);
-      if (colouredFaces(swapped, found)) {
+      if (FaceTone.colouredFaces(swapped, found)) {
         Mat grey = new Mat();
         Imgproc.cvtColor(swapped, grey, Imgproc.COLOR_BGR2GRAY);
         Imgproc.cvtColor(grey, swapped, Imgproc.COLOR_GRAY2BGR);
@@ -126,7 +125,7 @@ public final class Recognizer {
   /**
    * Whether the photo's tiles are drawn in light ink on dark faces (jade-like sets): on most of
    * the spots found, and at least {@link #LIGHT_ON_DARK_SPOTS}, the ink is lighter than the face
-   * ({@link #inkLighterThanFace}). The networks learnt dark ink on light faces but for one set
+   * ({@link FaceTone#inkLighterThanFace}). The networks learnt dark ink on light faces but for one set
    * (fluffystuff's black one), so such a photo is also read with light and dark swapped, and the
    * look whose readings' confidences add up to more is kept: KDE jade hands 0.179 / 0.119 became
    * 0.373 / 0.369 (166 of 168 tiles found, against 112; 0.465 / 0.470 with {@link #colouredFaces}); rows of gleitz's faces swapped to light
@@ -137,56 +136,8 @@ public final class Recognizer {
    * A table's calibrated set is read as it was laid out: its samples hold its own colours.
    */
   private static boolean drawnLightOnDark(Mat image, List<TileNet.Spot> found) {
-    long light = found.stream().filter(s -> inkLighterThanFace(image, s.box())).count();
+    long light = found.stream().filter(s -> FaceTone.inkLighterThanFace(image, s.box())).count();
     return light >= LIGHT_ON_DARK_SPOTS && 2 * light > found.size();
-  }
-
-  /**
-   * Whether the tiles' faces, swapped, are of a colour no tile face is (a jade face swapped is
-   * cyan, magenta or orange): the median over the spots of their middles' median saturation (0.1
-   * in from each side) is over {@link #COLOURED_FACE}. Such a look is read in grey, its hues being
-   * no set's: KDE jade hands swapped 0.373 / 0.369, in grey 0.465 / 0.470 (faces' saturation
-   * 122), rows of gleitz's faces drawn light on dark green ({@code LightOnDarkTest}) 70 to 81 of
-   * 112; gleitz's inverted faces swapped back are ivory (saturation 22-33) and read best in their
-   * colours (in grey 73 of 112 against 97), fluffystuff's black faces swapped are grey (0).
-   */
-  static boolean colouredFaces(Mat swapped, List<TileNet.Spot> found) {
-    if (swapped.channels() != 3 || found.isEmpty()) {
-      return false;
-    }
-    Mat hsv = new Mat();
-    Imgproc.cvtColor(swapped, hsv, Imgproc.COLOR_BGR2HSV);
-    double[] medians = new double[found.size()];
-    for (int i = 0; i < found.size(); i++) {
-      medians[i] = saturationMedian(hsv, found.get(i).box());
-    }
-    hsv.release();
-    return Calibration.median(medians) > COLOURED_FACE;
-  }
-
-  static final double COLOURED_FACE = 60;
-
-  private static double saturationMedian(Mat hsv, Quad.Box b) {
-    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-    int x0 = (int) Math.max(0, b.x0() + 0.1 * w), y0 = (int) Math.max(0, b.y0() + 0.1 * h);
-    int x1 = (int) Math.min(hsv.cols(), b.x1() - 0.1 * w), y1 = (int) Math.min(hsv.rows(), b.y1() - 0.1 * h);
-    if (x1 <= x0 || y1 <= y0) {
-      return 0;
-    }
-    Mat saturation = new Mat();
-    Core.extractChannel(hsv.submat(new Rect(x0, y0, x1 - x0, y1 - y0)), saturation, 1);
-    byte[] values = new byte[(int) saturation.total()];
-    saturation.get(0, 0, values);
-    saturation.release();
-    int[] histogram = new int[256];
-    for (byte v : values) {
-      histogram[v & 0xff]++;
-    }
-    int median = 0;
-    for (int seen = 0; seen + histogram[median] <= values.length / 2; median++) {
-      seen += histogram[median];
-    }
-    return median;
   }
 
   private static double sureness(List<TileReading> readings) {
@@ -249,7 +200,7 @@ public final class Recognizer {
    * boxes a quarter short of the tile), though the network read each as the white dragon (0.8-0.98).
    * A spot scored at least {@link #BLANK_TILE_FLOOR} that the network reads as the white dragon at
    * least {@link #SURELY_WHITE} is therefore a tile too, if it lies wholly inside the photo (not a
-   * tile's edge cut off by the frame), its middle is without ink ({@link #inkless}: not wood, a
+   * tile's edge cut off by the frame), its middle is without ink ({@link FaceTone#inkless}: not wood, a
    * table's edge or a framed white dragon's frame) and it lies beside a tile found or a blank so
    * kept (a white card on its own is not kept); whether it stays is then {@link #SURELY_BLANK}'s
    * call. In rows of drawn tiles with a pung and a pair of blanks ({@code TileNetTest}) 9 or 11 of
@@ -277,7 +228,7 @@ public final class Recognizer {
     for (TileNet.Spot s : seen) {
       if (s.score() >= threshold) {
         tiles.add(s);
-      } else if (s.faces()[white] >= SURELY_WHITE && whollyInside(s.box(), image) && inkless(image, s.box())) {
+      } else if (s.faces()[white] >= SURELY_WHITE && whollyInside(s.box(), image) && FaceTone.inkless(image, s.box())) {
         blanks.add(s);
       }
     }
@@ -750,7 +701,7 @@ public final class Recognizer {
    * 0.915 to 0.944 / 0.927, KDE traditional crops 0.525 to 0.575, default 0.707 to 0.756, table
    * photos unchanged, a crop 10-15 ms slower (quarter turns as well, two runs more, and a cut
    * 0.8 times as large in the two runs' last places: mixed). A tile drawn in light ink on a dark
-   * face is read with light and dark swapped ({@link #lightOnDark}).
+   * face is read with light and dark swapped ({@link FaceTone#lightOnDark}).
    */
   private double[] readOne(Mat image, Quad.Box b) {
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
@@ -764,7 +715,7 @@ public final class Recognizer {
     for (double[] shift : new double[][] {{d, 0}, {-d, 0}, {0, d}, {0, -d}}) {
       cuts.add(new Quad.Box(b.x0() + shift[0] * w, b.y0() + shift[1] * h, b.x1() + shift[0] * w, b.y1() + shift[1] * h));
     }
-    return averaged(second.readBothWaysUp(lightOnDark(image, b) ? inverted(image) : image, cuts));
+    return averaged(second.readBothWaysUp(FaceTone.lightOnDark(image, b) ? inverted(image) : image, cuts));
   }
 
   /** The cuts' face probabilities averaged; "no face" as the first cut, the box alone, says. */
@@ -784,131 +735,6 @@ public final class Recognizer {
     out[TileFace.NONE] = none;
     return out;
   }
-
-  /**
-   * Whether the tile in the box is drawn in light ink on a dark face (as jade-like sets are): in
-   * the middle of the box most pixels are dark and a bright minority, the ink, lifts the mean
-   * grey at least {@link #LIGHT_INK_LIFT} above the median. No set the networks learnt from is
-   * drawn that way but one (fluffystuff's black set), and they read such a tile better with its
-   * light and dark swapped: KDE jade crops 0.191 / 0.225 to 0.444 / 0.500, gleitz's faces
-   * inverted 10 to 32 of 42 (`LightOnDarkTest`); fluffystuff's black faces 36 to 35 of 37 (a 9 of
-   * characters read as a 7). Reading both ways and keeping the surer reading kept that one but
-   * read jade 0.400 / 0.450 and gleitz inverted 28, for two runs more. On an ivory face with dark
-   * ink the median stands at or above the mean; over the held-out crops, even dim ones, the mean
-   * stood at most 27 above.
-   */
-  static boolean lightOnDark(Mat image, Quad.Box b) {
-    byte[] grey = middleGrey(image, b);
-    if (grey.length == 0) {
-      return false;
-    }
-    int[] histogram = new int[256];
-    double sum = 0;
-    for (byte g : grey) {
-      histogram[g & 0xff]++;
-      sum += g & 0xff;
-    }
-    int median = 0;
-    for (int seen = 0; seen + histogram[median] <= grey.length / 2; median++) {
-      seen += histogram[median];
-    }
-    return sum / grey.length - median >= LIGHT_INK_LIFT;
-  }
-
-  /**
-   * Whether the middle of the box is without ink: its grey spreads (standard deviation) at most
-   * {@link #INKLESS_SPREAD}. The middles of the blank faces the network found only below its
-   * threshold on the shared photos spread 1.5-2.6; of the other white spots it found there
-   * (a patch of wood, a table's edge, two framed white dragons' frames) 14-49.
-   */
-  static boolean inkless(Mat image, Quad.Box b) {
-    byte[] grey = middleGrey(image, b);
-    if (grey.length == 0) {
-      return false;
-    }
-    double sum = 0, squares = 0;
-    for (byte g : grey) {
-      sum += g & 0xff;
-      squares += (g & 0xff) * (g & 0xff);
-    }
-    double mean = sum / grey.length;
-    return Math.sqrt(Math.max(0, squares / grey.length - mean * mean)) <= INKLESS_SPREAD;
-  }
-
-  static final double INKLESS_SPREAD = 10;
-
-  /**
-   * Whether the ink in the middle of the box is lighter than the tile's face: the face's grey is
-   * the median of a ring between {@link #FACE_RING} and twice that in from the box's sides (inside
-   * the tile, outside its picture), and of the middle's pixels more than {@link #INK_STEP} from it
-   * the lighter outnumber the darker and cover at least {@link #LEAST_INK} of it. Unlike
-   * {@link #lightOnDark}, a face whose dark ink covers most of its middle (a 9 of dots, close)
-   * does not count.
-   */
-  static boolean inkLighterThanFace(Mat image, Quad.Box b) {
-    byte[] outer = greyOf(image, b, FACE_RING), inner = greyOf(image, b, 2 * FACE_RING);
-    int ring = outer.length - inner.length;
-    if (ring <= 0) {
-      return false;
-    }
-    int[] histogram = new int[256];
-    for (byte g : outer) {
-      histogram[g & 0xff]++;
-    }
-    for (byte g : inner) {
-      histogram[g & 0xff]--;
-    }
-    int face = 0;
-    for (int seen = 0; seen + histogram[face] <= ring / 2; face++) {
-      seen += histogram[face];
-    }
-    byte[] middle = middleGrey(image, b);
-    int lighter = 0, darker = 0;
-    for (byte g : middle) {
-      int v = g & 0xff;
-      if (v > face + INK_STEP) {
-        lighter++;
-      } else if (v < face - INK_STEP) {
-        darker++;
-      }
-    }
-    return lighter > darker && lighter >= LEAST_INK * middle.length;
-  }
-
-  static final double FACE_RING = 0.08;
-  static final int INK_STEP = 40;
-  static final double LEAST_INK = 0.03;
-
-  /** The grey of the box's middle ({@link #MIDDLE_MARGIN} in from each side), row by row. */
-  private static byte[] middleGrey(Mat image, Quad.Box b) {
-    return greyOf(image, b, MIDDLE_MARGIN);
-  }
-
-  /** The grey of the box less {@code margin} of its size on each side, row by row. */
-  private static byte[] greyOf(Mat image, Quad.Box b, double margin) {
-    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-    int x0 = (int) Math.max(0, b.x0() + margin * w), y0 = (int) Math.max(0, b.y0() + margin * h);
-    int x1 = (int) Math.min(image.cols(), b.x1() - margin * w), y1 = (int) Math.min(image.rows(), b.y1() - margin * h);
-    if (x1 <= x0 || y1 <= y0) {
-      return new byte[0];
-    }
-    Mat grey = new Mat();
-    Mat part = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
-    if (part.channels() == 1) {
-      part.copyTo(grey);
-    } else {
-      Imgproc.cvtColor(part, grey, part.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
-    }
-    byte[] out = new byte[(int) grey.total()];
-    grey.get(0, 0, out);
-    grey.release();
-    return out;
-  }
-
-  /** The middle of a box whose grey {@link #lightOnDark} and {@link #inkless} weigh: a fifth of it in from each side. */
-  private static final double MIDDLE_MARGIN = 0.2;
-  /** How far light ink must lift the mean grey of a face's middle above its median (of 255). */
-  static final double LIGHT_INK_LIFT = 30;
 
   private static Mat inverted(Mat image) {
     Mat out = new Mat();

@@ -42,10 +42,10 @@ class LightOnDarkTest {
 
   @Test
   void lightInkOnADarkFaceIsToldFromDarkInkOnIvory() {
-    assertTrue(Recognizer.lightOnDark(strokes(new Scalar(30, 30, 110), new Scalar(240, 240, 240)), WHOLE));
-    assertFalse(Recognizer.lightOnDark(strokes(new Scalar(225, 235, 240), new Scalar(40, 40, 40)), WHOLE));
+    assertTrue(FaceTone.lightOnDark(strokes(new Scalar(30, 30, 110), new Scalar(240, 240, 240)), WHOLE));
+    assertFalse(FaceTone.lightOnDark(strokes(new Scalar(225, 235, 240), new Scalar(40, 40, 40)), WHOLE));
     // Dim light darkens the ivory as much as the ink: still dark ink on a light face.
-    assertFalse(Recognizer.lightOnDark(strokes(new Scalar(70, 75, 80), new Scalar(10, 10, 10)), WHOLE));
+    assertFalse(FaceTone.lightOnDark(strokes(new Scalar(70, 75, 80), new Scalar(10, 10, 10)), WHOLE));
   }
 
   /**
@@ -77,8 +77,8 @@ class LightOnDarkTest {
 
   @Test
   void inkLighterThanTheFaceIsToldEvenWhereDarkInkCoversMostOfTheFace() {
-    assertTrue(Recognizer.inkLighterThanFace(strokes(new Scalar(30, 30, 110), new Scalar(240, 240, 240)), WHOLE));
-    assertFalse(Recognizer.inkLighterThanFace(strokes(new Scalar(225, 235, 240), new Scalar(40, 40, 40)), WHOLE));
+    assertTrue(FaceTone.inkLighterThanFace(strokes(new Scalar(30, 30, 110), new Scalar(240, 240, 240)), WHOLE));
+    assertFalse(FaceTone.inkLighterThanFace(strokes(new Scalar(225, 235, 240), new Scalar(40, 40, 40)), WHOLE));
     // A close 9 of dots: dark rings over most of the middle, ivory between them.
     Mat nineDots = new Mat(TileArt.H, TileArt.W, CvType.CV_8UC3, new Scalar(225, 235, 240));
     for (int row = 0; row < 3; row++) {
@@ -87,8 +87,8 @@ class LightOnDarkTest {
         Imgproc.circle(nineDots, new Point(33 + 42 * col, 55 + 55 * row), 8, new Scalar(250, 250, 250), -1);
       }
     }
-    assertTrue(Recognizer.lightOnDark(nineDots, WHOLE), "the middle's median is ink: the crop test is fooled");
-    assertFalse(Recognizer.inkLighterThanFace(nineDots, WHOLE));
+    assertTrue(FaceTone.lightOnDark(nineDots, WHOLE), "the middle's median is ink: the crop test is fooled");
+    assertFalse(FaceTone.inkLighterThanFace(nineDots, WHOLE));
   }
 
   /**
