@@ -95,7 +95,7 @@ public final class Recognizer {
         Imgproc.cvtColor(grey, swapped, Imgproc.COLOR_GRAY2BGR);
         grey.release();
       }
-      List<TileReading> asSwapped = readSpots(swapped, spotsOf(swapped, threshold));
+      List<TileReading> asSwapped = readSpotsOf(swapped, spotsOf(swapped, threshold), threshold);
       swapped.release();
       List<TileReading> asTaken = readSpotsOf(image, found, threshold);
       return sureness(asSwapped) > sureness(asTaken) ? asSwapped : asTaken;
@@ -128,8 +128,9 @@ public final class Recognizer {
    * ({@link FaceTone#inkLighterThanFace}). The networks learnt dark ink on light faces but for one set
    * (fluffystuff's black one), so such a photo is also read with light and dark swapped, and the
    * look whose readings' confidences add up to more is kept: KDE jade hands 0.179 / 0.119 became
-   * 0.373 / 0.369 (166 of 168 tiles found, against 112; 0.465 / 0.470 with {@link #colouredFaces}); rows of gleitz's faces swapped to light
-   * ink on dark 30 of 112 read right became 97, wikimedia's 48 became 104 ({@code
+   * 0.373 / 0.369 (166 of 168 tiles found, against 112; 0.465 / 0.470 read in grey, {@link
+   * FaceTone#colouredFaces}); rows of gleitz's faces swapped to light ink on dark 30 of 112 read
+   * right became 97, wikimedia's 48 became 104 ({@code
    * LightOnDarkTest}); fluffystuff's black faces stayed 111 of 112 (the look as taken kept:
    * swapped always, 100). Keeping the look whose spots the tile network scores higher read
    * fluffystuff's 103-105. None of the 430 shared photos is read otherwise, nor KDE's other sets.
