@@ -153,12 +153,15 @@ def other_set(rng, piece):
     return piece
 
 
-def augment(rng, piece, face=NONE, ink_share=0.0, other_set_share=0.0):
+def augment(rng, piece, face=NONE, ink_share=0.0, other_set_share=0.0, grey_share=0.0):
     """A cut as another camera might see it: any quarter turn, softer, other light; with
     ink_share, as another set might show it (other ink colours), unless colour names the face;
-    with other_set_share, drawn otherwise (other_set)."""
+    with other_set_share, drawn otherwise (other_set); with grey_share, in grey (shape alone),
+    unless colour names the face."""
     if face not in INK_MATTERS and rng.random() < ink_share:
         piece = tilenet.other_ink(rng, piece)
+    if face not in INK_MATTERS and rng.random() < grey_share:
+        piece = cv2.cvtColor(cv2.cvtColor(piece, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
     if rng.random() < other_set_share:
         piece = other_set(rng, piece)
     k = rng.randrange(4)
@@ -288,6 +291,8 @@ def main():
     ap.add_argument("--init-onnx", help="a shipped model (.onnx) whose weights start a fresh schedule, when its checkpoint is gone")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of cuts shown with other ink colours (sets not seen in training)")
+    ap.add_argument("--grey-share", type=float, default=0.0,
+                    help="share of cuts shown in grey (shape alone; not faces whose colour names them)")
     ap.add_argument("--other-set-share", type=float, default=0.0,
                     help="share of cuts drawn otherwise: bolder or finer strokes, a corner index (other_set)")
     ap.add_argument("--balance-faces", type=float, default=0.0, metavar="MOST",
@@ -325,7 +330,7 @@ def main():
     for step in range(args.steps):
         n_real = int(round(args.batch * args.real_share))
         batch = real_batch(rng, train, n_real, face_weight) + [tilenet.random_choice(rng, pool) for _ in range(args.batch - n_real)]
-        x = tensor([augment(rng, p, t, args.ink_share, args.other_set_share) for p, t in batch])
+        x = tensor([augment(rng, p, t, args.ink_share, args.other_set_share, args.grey_share) for p, t in batch])
         y = torch.tensor([t for _, t in batch], dtype=torch.int64)
         loss = F.cross_entropy(net(x), y, label_smoothing=0.05)
         opt.zero_grad()
