@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.opencv.core.Point;
+import tablescore.engine.hand.HandValidator;
+import tablescore.engine.hand.MeldKind;
+import tablescore.engine.tile.Notation;
+import tablescore.engine.tile.Tile;
 
 /**
  * Turns the tiles read from a photo into a hand for the engine: bonus tiles apart; tiles that
@@ -87,29 +91,21 @@ public final class HandAssembler {
     if (group.stream().anyMatch(r -> r.orientation() == Orientation.SIDEWAYS)) {
       return true;
     }
-    List<String> faces = group.stream().map(r -> plain(r.tile())).sorted().toList();
-    boolean allSame = faces.stream().distinct().count() == 1;
-    return switch (faces.size()) {
-      case 2, 4 -> allSame;
-      case 3 -> allSame || isChow(faces);
+    List<Tile> tiles = new ArrayList<>();
+    for (TileReading r : group) {
+      try {
+        tiles.add(Notation.parseTile(r.tile()));
+      } catch (IllegalArgumentException e) {
+        return false; // a face the engine does not know is no meld
+      }
+    }
+    return switch (tiles.size()) {
+      case 2 -> tiles.get(0).plain().equals(tiles.get(1).plain());
+      case 3 -> HandValidator.isWellFormed(new tablescore.engine.hand.Meld(MeldKind.PUNG, tiles, null))
+          || HandValidator.isWellFormed(new tablescore.engine.hand.Meld(MeldKind.CHOW, tiles, null));
+      case 4 -> HandValidator.isWellFormed(new tablescore.engine.hand.Meld(MeldKind.CONCEALED_KONG, tiles, null));
       default -> false;
     };
-  }
-
-  /** Three faces of one suit in a run (sorted: "3m", "4m", "5m"). */
-  private static boolean isChow(List<String> sorted) {
-    char suit = sorted.get(0).charAt(1);
-    if ("mps".indexOf(suit) < 0 || sorted.stream().anyMatch(f -> f.charAt(1) != suit)) {
-      return false;
-    }
-    int first = sorted.get(0).charAt(0) - '0';
-    return sorted.get(1).charAt(0) - '0' == first + 1 && sorted.get(2).charAt(0) - '0' == first + 2;
-  }
-
-  /** A red five as the five it is. */
-  private static String plain(String face) {
-    String five = Faces.redFivePartner(face);
-    return five != null && face.charAt(0) == '0' ? five : face;
   }
 
   /** Connected groups of touching tiles, each ordered along its own length. */

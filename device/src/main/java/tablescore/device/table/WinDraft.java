@@ -168,10 +168,8 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
             if (m.size() == 3) {
                 List<Tile> s = new ArrayList<>(m);
                 s.sort(java.util.Comparator.comparingInt(Tile::index));
-                if (!s.get(0).isHonour() && s.get(0).suit() == s.get(2).suit()
-                        && s.get(1).index() == s.get(0).index() + 1 && s.get(2).index() == s.get(0).index() + 2) {
-                    return new Meld(MeldKind.CHOW, s, null);
-                }
+                Meld chow = new Meld(MeldKind.CHOW, s, null);
+                if (HandValidator.isWellFormed(chow)) return chow;
             }
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(group + " (" + Notation.format(m) + "): " + e.getMessage());

@@ -20,7 +20,7 @@ public final class HandValidator {
             reds += count(t, set, seen, "the concealed tiles", null);
         }
         for (Meld m : hand.melds()) {
-            checkMeld(m, set);
+            checkMeld(m);
             for (Tile t : m.tiles()) reds += count(t, set, seen, null, m);
         }
         for (Tile t : hand.bonusTiles()) {
@@ -72,7 +72,20 @@ public final class HandValidator {
         return t.red() ? 1 : 0;
     }
 
-    private static void checkMeld(Meld m, TileSet set) {
+    /**
+     * Whether the meld's tiles are the set its kind says: a chow three consecutive numbered tiles
+     * of one suit, a pung or kong identical tiles, a Fly standing in for at most all but one.
+     */
+    public static boolean isWellFormed(Meld m) {
+        try {
+            checkMeld(m);
+            return true;
+        } catch (HandException e) {
+            return false;
+        }
+    }
+
+    private static void checkMeld(Meld m) {
         List<Tile> tiles = m.tiles();
         int flies = 0;
         for (Tile t : tiles) {

@@ -1,6 +1,7 @@
 package tablescore.engine.hand;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,6 +20,16 @@ class HandValidatorTest {
 
     private static String problem(Hand hand, TileSet set) {
         return assertThrows(HandException.class, () -> HandValidator.validate(hand, set)).getMessage();
+    }
+
+    @Test
+    void aMeldIsWellFormedWhenItsTilesAreTheSetItsKindSays() {
+        assertTrue(HandValidator.isWellFormed(Meld.of(MeldKind.CHOW, "546s")), "a run in any order");
+        assertTrue(HandValidator.isWellFormed(Meld.of(MeldKind.PUNG, "505p")), "a red five is a five");
+        assertTrue(HandValidator.isWellFormed(Meld.of(MeldKind.CONCEALED_KONG, "7777z")));
+        assertFalse(HandValidator.isWellFormed(Meld.of(MeldKind.CHOW, "123z")), "honours make no chow");
+        assertFalse(HandValidator.isWellFormed(Meld.of(MeldKind.CHOW, "12m3p")), "one suit");
+        assertFalse(HandValidator.isWellFormed(Meld.of(MeldKind.PUNG, "556m")));
     }
 
     @Test
