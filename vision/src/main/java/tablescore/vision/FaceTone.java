@@ -113,30 +113,39 @@ final class FaceTone {
    * does not count.
    */
   static boolean inkLighterThanFace(Mat image, Quad.Box b) {
-    byte[] outer = greyOf(image, b, FACE_RING), inner = greyOf(image, b, 2 * FACE_RING);
-    int ring = outer.length - inner.length;
-    if (ring <= 0) {
+    // One grey cut of the box less the ring's outer margin; ring and middle are parts of it.
+    Rect outer = inset(image, b, FACE_RING), inner = inset(image, b, 2 * FACE_RING), middle = inset(image, b, MIDDLE_MARGIN);
+    if (outer == null || inner == null || middle == null) {
       return false;
     }
+    byte[] grey = greyOf(image, outer);
     int[] histogram = new int[256];
-    for (byte g : outer) {
-      histogram[g & 0xff]++;
-    }
-    for (byte g : inner) {
-      histogram[g & 0xff]--;
-    }
-    int face = median(histogram, ring);
-    byte[] middle = middleGrey(image, b);
-    int lighter = 0, darker = 0;
-    for (byte g : middle) {
-      int v = g & 0xff;
-      if (v > face + INK_STEP) {
-        lighter++;
-      } else if (v < face - INK_STEP) {
-        darker++;
+    int ring = 0;
+    for (int y = 0; y < outer.height; y++) {
+      for (int x = 0; x < outer.width; x++) {
+        int ix = outer.x + x - inner.x, iy = outer.y + y - inner.y;
+        if (ix < 0 || iy < 0 || ix >= inner.width || iy >= inner.height) {
+          histogram[grey[y * outer.width + x] & 0xff]++;
+          ring++;
+        }
       }
     }
-    return lighter > darker && lighter >= LEAST_INK * middle.length;
+    if (ring == 0) {
+      return false;
+    }
+    int face = median(histogram, ring);
+    int lighter = 0, darker = 0;
+    for (int y = middle.y - outer.y; y < middle.y - outer.y + middle.height; y++) {
+      for (int x = middle.x - outer.x; x < middle.x - outer.x + middle.width; x++) {
+        int v = grey[y * outer.width + x] & 0xff;
+        if (v > face + INK_STEP) {
+          lighter++;
+        } else if (v < face - INK_STEP) {
+          darker++;
+        }
+      }
+    }
+    return lighter > darker && lighter >= LEAST_INK * middle.area();
   }
 
   static final double FACE_RING = 0.08;
@@ -145,15 +154,12 @@ final class FaceTone {
 
   /** The grey of the box's middle ({@link #MIDDLE_MARGIN} in from each side), row by row. */
   private static byte[] middleGrey(Mat image, Quad.Box b) {
-    return greyOf(image, b, MIDDLE_MARGIN);
+    Rect middle = inset(image, b, MIDDLE_MARGIN);
+    return middle == null ? new byte[0] : greyOf(image, middle);
   }
 
-  /** The grey of the box less {@code margin} of its size on each side, row by row. */
-  private static byte[] greyOf(Mat image, Quad.Box b, double margin) {
-    Rect inside = inset(image, b, margin);
-    if (inside == null) {
-      return new byte[0];
-    }
+  /** The grey of the part of the image, row by row. */
+  private static byte[] greyOf(Mat image, Rect inside) {
     Mat grey = new Mat();
     Mat part = image.submat(inside);
     if (part.channels() == 1) {
