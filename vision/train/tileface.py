@@ -299,7 +299,10 @@ def main():
                     help="cut labelled boxes of faces the photos show seldom up to MOST times as often "
                          "(the median face's count over the face's own); 0 cuts every box alike")
     ap.add_argument("--extra-art", metavar="DIR",
-                    help="more art styles to draw scenes from, a folder per style (vision/train/font_art.py writes them)")
+                    help="more art styles to draw scenes from, a folder per style (vision/train/drawn_sets.py "
+                         "and font_art.py write them)")
+    ap.add_argument("--extra-scenes", type=int, default=0,
+                    help="scenes drawn from the --extra-art styles, besides --scenes of the shared ones (default: as many)")
     args = ap.parse_args()
 
     torch.set_num_threads(args.threads)
@@ -312,9 +315,13 @@ def main():
     folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
     train = [p for f in folders for p in tilenet.load_photos(f, held_out=False)]
     held = held_out_samples([p for f in folders for p in tilenet.load_photos(f, held_out=True)])
-    styles, backs = tilenet.load_art(args.shared, args.extra_art)
+    styles, backs = tilenet.load_art(args.shared)
     t0 = time.time()
     pool = synthetic_pool(rng, styles, backs, args.scenes)
+    if args.extra_art:
+        # Scenes of the extra sets come on top of the shared sets' own, which they must not crowd out.
+        extra = {k: v for k, v in tilenet.load_art(args.shared, args.extra_art)[0].items() if k not in styles}
+        pool += synthetic_pool(rng, extra, backs, args.extra_scenes or args.scenes)
     print(f"{len(train)} training photos, {len(held)} held-out cuts, {len(pool)} drawn cuts "
           f"({time.time() - t0:.0f}s)", flush=True)
     if args.init_onnx:

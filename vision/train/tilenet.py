@@ -152,6 +152,9 @@ def sizes_trusted(img, most_turn=0.25):
 
 # ---------------------------------------------------------------- data: artwork
 
+SHARED_STYLES = ("fluffy-Regular", "fluffy-Black", "wikimedia", "gleitz")  # as load_art names them
+
+
 def load_art(shared, extra=None):
     """The art styles of the shared folder, and those of `extra` (a folder of styles, each a folder
     of FACE.png faces on a transparent ground and, if the set's tile front is not ivory, its
@@ -296,7 +299,10 @@ def synthetic_scene(rng, styles, backs, size=CROP, backs_out=None, closeup_share
     img = background(rng, size)
     boxes = []
     occupied = np.zeros((size, size), np.uint8)
-    style = random_choice(rng, sorted(styles))
+    shared = sorted(s for s in styles if s in SHARED_STYLES)
+    extra = sorted(s for s in styles if s not in SHARED_STYLES)
+    # Many extra sets (drawn_sets.py) must not crowd out the shared ones: half the scenes each.
+    style = random_choice(rng, extra if extra and (not shared or rng.random() < 0.5) else shared)
     art = styles[style]
     side_colour = random_choice(rng, [(40, 140, 40), (160, 110, 30), (40, 160, 220), (200, 200, 200),
                                       (30, 30, 30), (150, 60, 40), (60, 180, 90)])
@@ -797,7 +803,8 @@ def main():
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of pictures shown with other ink colours (sets not seen in training)")
     ap.add_argument("--extra-art", metavar="DIR",
-                    help="more art styles to draw scenes from, a folder per style (vision/train/font_art.py writes them)")
+                    help="more art styles to draw scenes from, a folder per style (vision/train/drawn_sets.py "
+                         "and font_art.py write them); half the drawn scenes are of these")
     ap.add_argument("--export-only", action="store_true", help="export --resume to ONNX and stop")
     args = ap.parse_args()
 
