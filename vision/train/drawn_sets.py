@@ -3,14 +3,17 @@
 ink on a transparent ground (laid on a tile front by tilenet.load_art). Each set takes its own
 fonts for the characters, winds and dragons, its own inks, its own way of drawing a dot, a bamboo
 stick, the one of bamboo's bird, the white dragon's frame and the flowers' pictures, and sometimes
-an index in the corner. What stays from set to set is what a player reads: the numeral and 萬 of a
-character tile, the count and arrangement of dots and sticks, the wind's and the dragon's
-character, a flower's or season's name and number. A network that learns many such sets learns
-those rather than one artist's strokes.
+an index (a small digit or letter, in a top corner or in an empty place among the dots and sticks,
+in one of the set's inks) and the flowers' English names across their foot, as western sets print
+them. What stays from set to set is what a player reads: the numeral and 萬 of a character tile,
+the count and arrangement of dots and sticks, the wind's and the dragon's character, a flower's or
+season's name and number. A network that learns many such sets learns those rather than one
+artist's strokes, and learns that an index among the dots is not one more dot.
 
     sudo apt-get install fonts-noto-cjk fonts-arphic-ukai fonts-arphic-uming fonts-droid-fallback \\
-        fonts-ipafont-mincho fonts-ipaexfont-gothic fonts-hanazono fonts-lxgw-wenkai fonts-klee fonts-wqy-microhei
-    /usr/bin/python3 vision/train/drawn_sets.py /tmp/drawn-art [--sets 24] [--seed 5]
+        fonts-ipafont-mincho fonts-ipaexfont-gothic fonts-hanazono fonts-lxgw-wenkai fonts-klee fonts-wqy-microhei \\
+        fonts-dejavu-core fonts-dejavu-extra fonts-noto-core fonts-liberation
+    /usr/bin/python3 vision/train/drawn_sets.py /tmp/drawn-art [--sets 48] [--seed 5]
 
 Fonts missing on the machine are left out (and said so); the same fonts and seed draw the same sets.
 """
@@ -42,10 +45,25 @@ FONTS = [
     ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
 ]
 
+# Latin letters and digits (indices, the flowers' English names of western sets): Bitstream Vera
+# (DejaVu) and SIL Open Font License (Noto, Liberation) fonts.
+LATIN_FONTS = [
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 0),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", 0),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf", 0),
+    ("/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf", 0),
+    ("/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", 0),
+    ("/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf", 0),
+    ("/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf", 0),
+]
+
 W, H = 300, 400  # drawn at twice the size written, for smooth edges
 NUMERALS = "一二三四五六七八九"
 WINDS = {"1z": "東", "2z": "南", "3z": "西", "4z": "北"}
 WIND_LETTERS = {"1z": "E", "2z": "S", "3z": "W", "4z": "N"}
+# Western sets name the flowers and seasons in English, whole or cut short.
+FLOWER_WORDS = {"1f": ("PLUM", "PLUM"), "2f": ("ORCHID", "ORCH"), "3f": ("CHRYS", "MUM"), "4f": ("BAMBOO", "BAMB"),
+                "5f": ("SPRING", "SPR"), "6f": ("SUMMER", "SUM"), "7f": ("AUTUMN", "AUT"), "8f": ("WINTER", "WIN")}
 FLOWERS = {"1f": "梅", "2f": "蘭", "3f": "菊", "4f": "竹", "5f": "春", "6f": "夏", "7f": "秋", "8f": "冬"}
 
 # Dots: centres in the face's unit square, by count (the arrangements every set shares).
@@ -118,10 +136,50 @@ class Style:
         self.stick_kind = rng.choice(["nodes", "plain", "segments", "leaf"])
         self.stick_width = rng.uniform(0.07, 0.12)
         self.bird = rng.choice(["bird", "bird", "stick", "peacock"])
-        self.index = rng.random() < 0.35  # an index in the top corner
-        self.index_left = rng.random() < 0.6
+        self.index = rng.random() < 0.45  # an index: a small digit or letter naming the face
+        # in a top corner, or in an empty place among the dots and sticks (as some western sets print it)
+        self.index_place = rng.choice(["left", "left", "right", "among"])
+        latin = [f for f in LATIN_FONTS if os.path.exists(f[0])]
+        self.index_font = rng.choice(latin) if latin and rng.random() < 0.6 else None
+        self.index_size = rng.uniform(0.14, 0.22)
+        self.index_ink = rng.choice(["", "", "k", "r", "b"])  # "": the ink the face's own index would take
+        self.flower_words = rng.random() < 0.35 and bool(latin)
+        self.flower_word_short = rng.random() < 0.5
+        self.latin_font = rng.choice(latin) if latin else None
         self.stretch = rng.uniform(0.85, 1.0)  # how much of the face the art fills
         self.stroke = rng.choice([0, 0, 0, 1, 2])  # bolder characters
+        # The tile front: ivory in most sets; white or pale in some; dark (black, jade, navy, maroon) with
+        # light inks in others, as black and jade sets are drawn.
+        kind = rng.random()
+        self.front = None
+        if kind < 0.1:
+            self.front = jitter(rng, rng.choice([(246, 246, 244), (240, 230, 190), (214, 234, 214)]), 8)
+        elif kind < 0.3:
+            dark = jitter(rng, rng.choice([(20, 20, 22), (20, 75, 55), (25, 35, 85), (70, 20, 25)]), 10)
+            one_light = rng.choice([None, None, (245, 245, 240), (235, 205, 110)])
+
+            def light(c):
+                if one_light:
+                    return jitter(rng, one_light, 10)
+                return tuple(int(255 - (255 - v) * 0.3) for v in c[:3]) + (255,)
+            lighter = {}
+            for name, value in list(vars(self).items()):
+                if isinstance(value, tuple) and len(value) == 4:
+                    setattr(self, name, lighter.setdefault(value, light(value)))
+                elif isinstance(value, dict) and value and all(isinstance(v, tuple) for v in value.values()):
+                    setattr(self, name, {k: lighter.setdefault(v, light(v)) for k, v in value.items()})
+            self.front = dark
+
+    def front_image(self):
+        """The tile front the faces are laid on (tilenet.load_art reads OUTDIR/drawn-K/front.png), or
+        None for the ivory front of the shared art."""
+        if self.front is None:
+            return None
+        img = Image.new("RGBA", (W // 2, H // 2), (0, 0, 0, 0))
+        edge = tuple(max(0, min(255, v + (30 if sum(self.front[:3]) < 300 else -25))) for v in self.front[:3]) + (255,)
+        ImageDraw.Draw(img).rounded_rectangle((0, 0, W // 2 - 1, H // 2 - 1), radius=12, fill=self.front, outline=edge,
+                                              width=3)
+        return img
 
     # ------------------------------------------------------------ drawing helpers
 
@@ -132,7 +190,7 @@ class Style:
         f = ImageFont.truetype(path, 240, index=index)
 
         def drawn(t):
-            g = Image.new("L", (420, 420), 0)
+            g = Image.new("L", (120 + 260 * len(t), 420), 0)  # room for a word, not only one character
             ImageDraw.Draw(g).text((60, 40), t, fill=255, font=f, stroke_width=stroke, stroke_fill=255)
             return g
         g = drawn(text)
@@ -174,10 +232,31 @@ class Style:
     def corner_index(self, canvas, mark, ink):
         if not self.index:
             return
-        x = W * 0.07 if self.index_left else W * 0.74
-        self.text(canvas, mark, ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 0) if os.path.exists(
-            "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc") else self.numeral_font,
-                  (x, H * 0.04, x + W * 0.18, H * 0.17), ink)
+        if self.index_ink:
+            ink = self.inks[self.index_ink]
+        font = self.index_font or (("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 0) if os.path.exists(
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc") else self.numeral_font)
+        w, h = W * self.index_size, W * self.index_size * 0.75
+        box = None
+        if self.index_place == "among":
+            box = self.empty_place(canvas, w, h)
+        if box is None:
+            x = W * 0.07 if self.index_place != "right" else W * 0.93 - w
+            box = (x, H * 0.04, x + w, H * 0.04 + h)
+        self.text(canvas, mark, font, box, ink)
+
+    def empty_place(self, canvas, w, h):
+        """A box of w x h inside the drawing area with no ink in it or close by, or None."""
+        alpha = np.asarray(canvas)[:, :, 3]
+        x0, y0, x1, y1 = self.area()
+        pad = 6
+        places = []
+        for y in np.arange(y0, y1 - h, 8):
+            for x in np.arange(x0, x1 - w, 8):
+                a, b, c, d = int(x - pad), int(y - pad), int(x + w + pad), int(y + h + pad)
+                if not alpha[max(0, b):d, max(0, a):c].any():
+                    places.append((float(x), float(y), float(x + w), float(y + h)))
+        return self.rng.choice(places) if places else None
 
     # ------------------------------------------------------------ faces
 
@@ -345,9 +424,10 @@ class Style:
         d = ImageDraw.Draw(canvas)
         rng = random.Random(n * 7919 + int(self.stretch * 10000))
         s = x1 - x0
+        foot = 0.3 * s if self.flower_words else 0.0  # room for the name
         for _ in range(rng.randint(3, 7)):  # blossoms and leaves on stems
-            cx, cy = rng.uniform(x0 + 0.15 * s, x1 - 0.15 * s), rng.uniform(y0 + 0.25 * s, y1 - 0.15 * s)
-            d.line((cx, cy, cx + rng.uniform(-0.3, 0.3) * s, y1 - 0.05 * s), fill=self.inks["g"], width=5)
+            cx, cy = rng.uniform(x0 + 0.15 * s, x1 - 0.15 * s), rng.uniform(y0 + 0.25 * s, y1 - 0.15 * s - foot)
+            d.line((cx, cy, cx + rng.uniform(-0.3, 0.3) * s, y1 - 0.05 * s - foot), fill=self.inks["g"], width=5)
             r = rng.uniform(0.07, 0.14) * s
             ink = rng.choice([self.inks["r"], self.inks["b"], self.inks["g"], (230, 160, 40, 255)])
             for k in range(5):
@@ -355,8 +435,14 @@ class Style:
                 px, py = cx + r * math.cos(a), cy + r * math.sin(a)
                 d.ellipse((px - r * 0.6, py - r * 0.6, px + r * 0.6, py + r * 0.6), fill=ink)
         top = rng.random() < 0.5
-        name_box = (x1 - 0.45 * s, y0, x1, y0 + 0.5 * s) if top else (x0, y1 - 0.45 * s, x0 + 0.45 * s, y1)
-        self.text(canvas, FLOWERS[face], self.flower_font, name_box, self.inks["k"])
+        if self.flower_words:  # a western set: the English name across the foot, the Chinese one sometimes too
+            word = FLOWER_WORDS[face][1 if self.flower_word_short else 0]
+            self.text(canvas, word, self.latin_font, (x0, y1 - 0.22 * s, x1, y1), self.inks["k"])
+            if rng.random() < 0.5:
+                self.text(canvas, FLOWERS[face], self.flower_font, (x1 - 0.3 * s, y0, x1, y0 + 0.35 * s), self.inks["k"])
+        else:
+            name_box = (x1 - 0.45 * s, y0, x1, y0 + 0.5 * s) if top else (x0, y1 - 0.45 * s, x0 + 0.45 * s, y1)
+            self.text(canvas, FLOWERS[face], self.flower_font, name_box, self.inks["k"])
         ink = self.inks["r"] if n <= 4 else self.inks["b"]
         mark = str(number) if self.rng.random() < 0.7 else NUMERALS[number - 1]
         self.text(canvas, mark, self.numeral_font, (x0, y0, x0 + 0.28 * s, y0 + 0.3 * s), ink)
@@ -390,11 +476,11 @@ FACES = [f"{d}{s}" for s in "mps" for d in range(1, 10)] + [f"{d}z" for d in ran
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("out")
-    ap.add_argument("--sets", type=int, default=24)
+    ap.add_argument("--sets", type=int, default=48)
     ap.add_argument("--seed", type=int, default=5)
     args = ap.parse_args()
     fonts = [(p, i) for p, i in FONTS if os.path.exists(p)]
-    for p, _ in FONTS:
+    for p, _ in FONTS + LATIN_FONTS:
         if not os.path.exists(p):
             print(f"no {p}, left out")
     if not fonts:
@@ -406,6 +492,9 @@ def main():
         os.makedirs(folder, exist_ok=True)
         for face in FACES:
             style.face(face).save(os.path.join(folder, face + ".png"))
+        front = style.front_image()
+        if front is not None:
+            front.save(os.path.join(folder, "front.png"))
     print(f"{args.sets} sets of {len(FACES)} faces from {len(fonts)} fonts in {args.out}")
 
 
