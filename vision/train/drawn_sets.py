@@ -105,7 +105,7 @@ def jitter(rng, colour, by=30):
 class Style:
     """One made-up set: every choice a set's artist makes, drawn once from the seed."""
 
-    def __init__(self, rng, fonts):
+    def __init__(self, rng, fonts, fronts=True):
         self.rng = rng
         self.fonts = fonts
         self.numeral_font, self.wan_font, self.honour_font = (rng.choice(fonts) for _ in range(3))
@@ -150,8 +150,8 @@ class Style:
         self.stroke = rng.choice([0, 0, 0, 1, 2])  # bolder characters
         # The tile front: ivory in most sets; white or pale in some; dark (black, jade, navy, maroon) with
         # light inks in others, as black and jade sets are drawn.
-        kind = rng.random()
         self.front = None
+        kind = rng.random() if fronts else 1.0  # --ivory-only draws no front, and draws nothing for one
         if kind < 0.1:
             self.front = jitter(rng, rng.choice([(246, 246, 244), (240, 230, 190), (214, 234, 214)]), 8)
         elif kind < 0.3:
@@ -478,6 +478,8 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--sets", type=int, default=48)
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--ivory-only", action="store_true",
+                    help="every set on the ivory front (the sets the built-in second look's seventh and eighth cycles learnt)")
     args = ap.parse_args()
     fonts = [(p, i) for p, i in FONTS if os.path.exists(p)]
     for p, _ in FONTS + LATIN_FONTS:
@@ -487,7 +489,7 @@ def main():
         raise SystemExit("no CJK font installed (see the apt-get line above)")
     rng = random.Random(args.seed)
     for k in range(args.sets):
-        style = Style(random.Random(rng.randrange(1 << 30)), fonts)
+        style = Style(random.Random(rng.randrange(1 << 30)), fonts, fronts=not args.ivory_only)
         folder = os.path.join(args.out, f"drawn-{k:02d}")
         os.makedirs(folder, exist_ok=True)
         for face in FACES:

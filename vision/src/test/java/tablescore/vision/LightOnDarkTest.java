@@ -52,7 +52,8 @@ class LightOnDarkTest {
    * Measured when written: 32 of gleitz's 42 faces drawn light on dark (each tile's colours
    * inverted) read right as crops, 10 before such a face was read with light and dark swapped
    * (the misreads left are mostly dots, whose light rings the tile network finds as tiles and
-   * the spots are then read as they are). The floor allows two fewer.
+   * the spots are then read as they are); 28 with the second look taught made-up sets, which
+   * reads KDE's jade crops better (0.467 / 0.525 to 0.532 / 0.625). The floor allows two fewer.
    */
   @Test
   void aCropOfATileDrawnLightOnDarkIsReadAsThatTile() {
@@ -72,7 +73,7 @@ class LightOnDarkTest {
     }
     String figure = right + " of " + art.size() + " read right; " + wrong;
     System.out.println("light on dark: " + figure);
-    assertTrue(right >= 30, figure);
+    assertTrue(right >= 26, figure);
   }
 
   @Test
@@ -122,10 +123,13 @@ class LightOnDarkTest {
     assertRowsRead(jade, 77);
   }
 
-  /** fluffystuff's black set, which the networks learnt as it is, read 111 of 112 (100 swapped). */
+  /**
+   * fluffystuff's black set, which the networks learnt as it is, read 111 of 112 (100 swapped);
+   * 107 with the second look taught made-up sets (vision/README, "Sets never seen").
+   */
   @Test
   void aHandOfTheBlackSetTheNetworksLearntIsReadAsItIs() {
-    assertRowsRead(SyntheticScene.style("fluffystuff-Black"), 108);
+    assertRowsRead(SyntheticScene.style("fluffystuff-Black"), 104);
   }
 
   private static void assertRowsRead(Map<String, Mat> art, int floor) {
