@@ -229,13 +229,13 @@ class Style:
         x0, y0, x1, y1 = self.area()
         return x0 + u * (x1 - x0), y0 + v * (y1 - y0)
 
-    def corner_index(self, canvas, mark, ink):
+    def index_mark(self, canvas, mark, ink):
         if not self.index:
             return
         if self.index_ink:
             ink = self.inks[self.index_ink]
-        font = self.index_font or (("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 0) if os.path.exists(
-            "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc") else self.numeral_font)
+        cjk_bold = ("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 0)
+        font = self.index_font or (cjk_bold if os.path.exists(cjk_bold[0]) else self.numeral_font)
         w, h = W * self.index_size, W * self.index_size * 0.75
         box = None
         if self.index_place == "among":
@@ -271,7 +271,7 @@ class Style:
         self.text(canvas, NUMERALS[n - 1], self.numeral_font, (x0 + inset, y0, x1 - inset, split - 6), numeral_ink,
                   keep_shape=n in (1, 2, 3) or self.rng.random() < 0.5)
         self.text(canvas, self.wan, self.wan_font, (x0, split + 6, x1, y1), wan_ink)
-        self.corner_index(canvas, str(n), numeral_ink)
+        self.index_mark(canvas, str(n), numeral_ink)
 
     def dot(self, draw, cx, cy, r, ink):
         kind = self.dot_kind
@@ -319,7 +319,7 @@ class Style:
             for (u, v), colour in zip(DOTS[n], DOT_INKS[n]):
                 cx, cy = self.at(u, v)
                 self.dot(draw, cx, cy, r, self.inks["r"] if red else self.dot_inks[colour])
-        self.corner_index(canvas, str(n), self.inks["k"])
+        self.index_mark(canvas, str(n), self.inks["k"])
 
     def stick(self, canvas, cx, cy, length, angle, ink):
         """One bamboo stick, drawn upright on its own layer and turned."""
@@ -353,7 +353,7 @@ class Style:
             for (u, v, angle), colour in zip(STICKS[n], STICK_INKS[n]):
                 cx, cy = self.at(u, v)
                 self.stick(canvas, cx, cy, STICK_LENGTH[n], angle, self.inks["r"] if red else self.stick_inks[colour])
-        self.corner_index(canvas, str(n), self.inks["k"])
+        self.index_mark(canvas, str(n), self.inks["k"])
 
     def one_of_bamboo(self, canvas):
         """The one of bamboo: a bird in most sets, a single tall stick in some."""
@@ -388,7 +388,7 @@ class Style:
         x0, y0, x1, y1 = self.area()
         self.text(canvas, WINDS[face], self.honour_font, (x0, y0 + (y1 - y0) * 0.1, x1, y1 - (y1 - y0) * 0.1),
                   self.wind_ink)
-        self.corner_index(canvas, WIND_LETTERS[face], self.inks["k"])
+        self.index_mark(canvas, WIND_LETTERS[face], self.inks["k"])
 
     def dragon(self, canvas, face):
         x0, y0, x1, y1 = self.area()
@@ -414,7 +414,7 @@ class Style:
                 for cx, cy in ((x0 + 10, y0 + 10), (x1 - 10, y0 + 10), (x0 + 10, y1 - 10), (x1 - 10, y1 - 10)):
                     d.rectangle((cx - 18, cy - 18, cx + 18, cy + 18), fill=ink)
         if face != "5z" or self.white != "blank":
-            self.corner_index(canvas, {"5z": "P", "6z": "F", "7z": "C"}[face], self.inks["k"])
+            self.index_mark(canvas, {"5z": "P", "6z": "F", "7z": "C"}[face], self.inks["k"])
 
     def flower(self, canvas, face):
         """A flower or season: a picture no two sets share, its name, and its number in a corner."""
@@ -434,7 +434,7 @@ class Style:
                 a = k * 2 * math.pi / 5
                 px, py = cx + r * math.cos(a), cy + r * math.sin(a)
                 d.ellipse((px - r * 0.6, py - r * 0.6, px + r * 0.6, py + r * 0.6), fill=ink)
-        top = rng.random() < 0.5
+        top = rng.random() < 0.5  # drawn whatever the set, so that the sets drawn before stay the same
         if self.flower_words:  # a western set: the English name across the foot, the Chinese one sometimes too
             word = FLOWER_WORDS[face][1 if self.flower_word_short else 0]
             self.text(canvas, word, self.latin_font, (x0, y1 - 0.22 * s, x1, y1), self.inks["k"])
