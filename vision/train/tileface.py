@@ -301,6 +301,9 @@ def main():
     ap.add_argument("--extra-art", metavar="DIR",
                     help="more art styles to draw scenes from, a folder per style (vision/train/drawn_sets.py "
                          "and font_art.py write them)")
+    ap.add_argument("--average", nargs="+", metavar="CHECKPOINT",
+                    help="train nothing: write the mean of these checkpoints' weights (cycles started from one "
+                         "model, which each learnt other sets; their mean keeps most of what each learnt)")
     ap.add_argument("--extra-scenes", type=int, default=0,
                     help="scenes drawn from the --extra-art styles, besides --scenes of the shared ones (default: as many)")
     args = ap.parse_args()
@@ -312,9 +315,17 @@ def main():
     net = TileFace()
     if args.init:
         net.load_state_dict(torch.load(args.init)["net"])
+    if args.average:
+        net.load_state_dict(mean_weights([torch.load(c)["net"] for c in args.average]))
     folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
     train = [p for f in folders for p in tilenet.load_photos(f, held_out=False)]
     held = held_out_samples([p for f in folders for p in tilenet.load_photos(f, held_out=True)])
+    if args.average:
+        torch.save({"net": net.state_dict(), "step": 0}, args.out + ".pt")
+        face, none = evaluate(net, held)
+        print(f"mean of {len(args.average)} checkpoints: held-out face right {face:.3f}, none right {none:.3f}", flush=True)
+        export(net, args.out)
+        return
     styles, backs = tilenet.load_art(args.shared)
     t0 = time.time()
     pool = synthetic_pool(rng, styles, backs, args.scenes)
@@ -350,10 +361,20 @@ def main():
             torch.save({"net": net.state_dict(), "step": step + 1}, args.out + ".pt")
             face, none = evaluate(net, held)
             print(f"step {step + 1} held-out face right {face:.3f}, none right {none:.3f}", flush=True)
+    export(net, args.out)
+
+
+def mean_weights(states):
+    """The element-wise mean of state dicts of one network (batch-norm statistics too; counts kept)."""
+    return {k: (sum(s[k] for s in states) / len(states)) if states[0][k].is_floating_point() else states[0][k]
+            for k in states[0]}
+
+
+def export(net, out):
     net.eval()
-    torch.onnx.export(Exported(net), torch.zeros(1, 3, CUT, CUT), args.out, opset_version=11,
+    torch.onnx.export(Exported(net), torch.zeros(1, 3, CUT, CUT), out, opset_version=11,
                       input_names=["cut"], output_names=["faces"], dynamic_axes={"cut": {0: "n"}, "faces": {0: "n"}})
-    print(f"wrote {args.out}", flush=True)
+    print(f"wrote {out}", flush=True)
 
 
 if __name__ == "__main__":
