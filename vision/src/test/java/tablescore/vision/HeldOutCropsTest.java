@@ -34,7 +34,7 @@ class HeldOutCropsTest {
    * reading standing, 156 and 156 (0.940); with up to three spots, 158 and 157; with the crop
    * also read turned half round, 160 (0.964) and 158 (0.952); with the second look taught made-up
    * sets (its sixth to eighth cycles), 157 and 157, crops of turned hues 143 to 150; with the mean
-   * of two more such cycles, 157 and 156, turned hues 152. The floors
+   * of three more such cycles, 157 and 157, turned hues 151. The floors
    * allow two crops fewer.
    */
   @Test
