@@ -301,12 +301,14 @@ def main():
     ap.add_argument("--extra-art", metavar="DIR",
                     help="more art styles to draw scenes from, a folder per style (vision/train/drawn_sets.py "
                          "and font_art.py write them)")
+    ap.add_argument("--extra-scenes", type=int, default=0,
+                    help="scenes drawn from the --extra-art styles, besides --scenes of the shared ones (default: as many)")
     ap.add_argument("--average", nargs="+", metavar="CHECKPOINT",
                     help="train nothing: write the mean of these checkpoints' weights (cycles started from one "
                          "model, which each learnt other sets; their mean keeps most of what each learnt)")
-    ap.add_argument("--extra-scenes", type=int, default=0,
-                    help="scenes drawn from the --extra-art styles, besides --scenes of the shared ones (default: as many)")
     args = ap.parse_args()
+    if args.average and (args.init or args.init_onnx):
+        ap.error("--average starts from its checkpoints: no --init or --init-onnx with it")
 
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
