@@ -479,7 +479,7 @@ def main():
     ap.add_argument("--sets", type=int, default=48)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--ivory-only", action="store_true",
-                    help="every set on the ivory front (the sets the built-in second look's seventh and eighth cycles learnt)")
+                    help="every set on the ivory front (the sets the built-in second look's seventh to eleventh cycles learnt)")
     args = ap.parse_args()
     fonts = [(p, i) for p, i in FONTS if os.path.exists(p)]
     for p, _ in FONTS + LATIN_FONTS:

@@ -320,14 +320,14 @@ def main():
     if args.average:
         net.load_state_dict(mean_weights([torch.load(c)["net"] for c in args.average]))
     folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
-    train = [p for f in folders for p in tilenet.load_photos(f, held_out=False)]
     held = held_out_samples([p for f in folders for p in tilenet.load_photos(f, held_out=True)])
-    if args.average:
+    if args.average:  # nothing to train: the training photos are not read
         torch.save({"net": net.state_dict(), "step": 0}, args.out + ".pt")
         face, none = evaluate(net, held)
         print(f"mean of {len(args.average)} checkpoints: held-out face right {face:.3f}, none right {none:.3f}", flush=True)
         export(net, args.out)
         return
+    train = [p for f in folders for p in tilenet.load_photos(f, held_out=False)]
     styles, backs = tilenet.load_art(args.shared)
     t0 = time.time()
     pool = synthetic_pool(rng, styles, backs, args.scenes)
