@@ -13,9 +13,14 @@ The face may lie any way up in the cut; which way is TileNet's turn head's job.
 It learns from ../shared/vision only, the same data as tilenet.py: the training split of the
 labelled photos (never the held-out photos) and scenes drawn from the tile artwork.
 
-Usage (Debian's python3-torch and python3-opencv, no network):
+The built-in second look is MobileFace (--backbone): MobileNetV2's body started from ImageNet's
+weights (mobilenet_weights.py takes them from the npm package nsfwjs), so that it reads sets it
+was never taught by shapes learnt from photos of everything; TileFace, learnt from nothing, was
+built in until 2026-11-26. vision/README.md "Rebuilding the built-in models" has the commands.
 
-  /usr/bin/python3 vision/train/tileface.py ../shared vision/src/main/resources/tablescore/vision/tileface.onnx
+Usage (Debian's python3-torch and python3-opencv, no network but the npm registry for the weights):
+
+  /usr/bin/python3 vision/train/tileface.py ../shared OUT.onnx --backbone /tmp/mobilenet_v2.npz [--extra-art DIR ...]
 
 Fixed seeds and a fixed number of steps: the same data gives the same model on the same machine.
 """
@@ -213,6 +218,89 @@ class TileFace(nn.Module):
         return self.head(self.body(x))
 
 
+def conv_bn(cin, cout, k=1, stride=1, groups=1, relu=True):
+    """Keras' Conv2D/DepthwiseConv2D, BatchNormalization (epsilon 1e-3) and ReLU6, as MobileNetV2 has them."""
+    layers = [nn.Conv2d(cin, cout, k, stride, k // 2, groups=groups, bias=False), nn.BatchNorm2d(cout, eps=1e-3)]
+    return nn.Sequential(*layers, nn.ReLU6(inplace=True)) if relu else nn.Sequential(*layers)
+
+
+class InvertedResidual(nn.Module):
+    """One MobileNetV2 block: widen (1x1), look around (3x3 depthwise), narrow (1x1); added to its input
+    where the shape allows."""
+
+    def __init__(self, cin, cout, expand, stride):
+        super().__init__()
+        wide = cin * expand
+        self.expand = conv_bn(cin, wide) if expand != 1 else None
+        self.depthwise = conv_bn(wide, wide, 3, stride, groups=wide)
+        self.project = conv_bn(wide, cout, relu=False)
+        self.residual = stride == 1 and cin == cout
+
+    def forward(self, x):
+        y = self.project(self.depthwise(self.expand(x) if self.expand is not None else x))
+        return x + y if self.residual else y
+
+
+# MobileNetV2 (alpha 1.0) after its first convolution: (widening, channels out, stride) per block,
+# Keras' expanded_conv, then block_1 .. block_16.
+MOBILENET_V2 = [(1, 16, 1), (6, 24, 2), (6, 24, 1), (6, 32, 2), (6, 32, 1), (6, 32, 1), (6, 64, 2), (6, 64, 1),
+                (6, 64, 1), (6, 64, 1), (6, 96, 1), (6, 96, 1), (6, 96, 1), (6, 160, 2), (6, 160, 1), (6, 160, 1),
+                (6, 320, 1)]
+
+
+class MobileFace(nn.Module):
+    """The second look on MobileNetV2's body, started from ImageNet's weights (--backbone): features
+    learnt from photos of everything, so that sets never seen are read by their shapes. A 64 x 64 cut
+    ends as 2 x 2 cells of 320 channels, gathered to 256 and read by one linear layer. Cheaper than
+    TileFace (23 M multiply-adds a cut against 136 M, with 1.9 M weights against 0.6 M). Same input
+    (BGR in 0-1) and output."""
+
+    def __init__(self):
+        super().__init__()
+        blocks, cin = [], 32
+        for expand, cout, stride in MOBILENET_V2:
+            blocks.append(InvertedResidual(cin, cout, expand, stride))
+            cin = cout
+        self.body = nn.Sequential(conv_bn(3, 32, 3, 2), *blocks, conv_bn(320, 256),
+                                  nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.2))
+        self.head = nn.Linear(256, CLASSES)
+
+    def forward(self, x):
+        return self.head(self.body(x))
+
+    def load_imagenet(self, path):
+        """Keras' MobileNetV2 weights (mobilenet_weights.py). Keras takes RGB in -1..1, the cut is BGR in
+        0..1: the first convolution's inputs are swapped and doubled, and its constant -1 moves into
+        the batch norm's mean (exact but at the padded edge)."""
+        w = np.load(path)
+
+        def put(seq, conv_name, bn_name, depthwise=False):
+            k = w[conv_name + ("/depthwise_kernel" if depthwise else "/kernel")]
+            k = k.transpose(2, 3, 0, 1) if depthwise else k.transpose(3, 2, 0, 1)
+            with torch.no_grad():
+                seq[0].weight.copy_(torch.from_numpy(np.ascontiguousarray(k)))
+                bn = seq[1]
+                bn.weight.copy_(torch.from_numpy(w[bn_name + "/gamma"]))
+                bn.bias.copy_(torch.from_numpy(w[bn_name + "/beta"]))
+                bn.running_mean.copy_(torch.from_numpy(w[bn_name + "/moving_mean"]))
+                bn.running_var.copy_(torch.from_numpy(w[bn_name + "/moving_variance"]))
+        stem = self.body[0]
+        put(stem, "Conv1", "bn_Conv1")
+        with torch.no_grad():
+            k = stem[0].weight
+            stem[1].running_mean.add_(k.sum(dim=(1, 2, 3)))  # conv(2x - 1) = conv(2x) - sum of weights
+            k.copy_(2 * k.flip(1))                             # RGB -> BGR, 0..1 -> 0..2
+        for i, block in enumerate(self.body[1:1 + len(MOBILENET_V2)]):
+            name = "expanded_conv" if i == 0 else f"block_{i}"
+            if block.expand is not None:
+                put(block.expand, f"{name}_expand", f"{name}_expand_BN")
+            put(block.depthwise, f"{name}_depthwise", f"{name}_depthwise_BN", depthwise=True)
+            put(block.project, f"{name}_project", f"{name}_project_BN")
+
+
+ARCHES = {"tileface": TileFace, "mobilenet_v2": MobileFace}
+
+
 class Exported(nn.Module):
     """What OpenCV runs: class probabilities, the 45 faces in tilenet.FACES order then "none"."""
 
@@ -289,6 +377,9 @@ def main():
     ap.add_argument("--eval-every", type=int, default=500)
     ap.add_argument("--init", help="a checkpoint (.pt) whose weights start a fresh schedule (a second, gentler cycle)")
     ap.add_argument("--init-onnx", help="a shipped model (.onnx) whose weights start a fresh schedule, when its checkpoint is gone")
+    ap.add_argument("--backbone", metavar="NPZ",
+                    help="learn MobileFace (MobileNetV2's body) from ImageNet's weights, as mobilenet_weights.py "
+                         "writes them, instead of TileFace from nothing")
     ap.add_argument("--ink-share", type=float, default=0.0,
                     help="share of cuts shown with other ink colours (sets not seen in training)")
     ap.add_argument("--grey-share", type=float, default=0.0,
@@ -307,22 +398,29 @@ def main():
                     help="train nothing: write the mean of these checkpoints' weights (cycles started from one "
                          "model, which each learnt other sets; their mean keeps most of what each learnt)")
     args = ap.parse_args()
-    if args.average and (args.init or args.init_onnx):
-        ap.error("--average starts from its checkpoints: no --init or --init-onnx with it")
+    if args.average and (args.init or args.init_onnx or args.backbone):
+        ap.error("--average starts from its checkpoints: no --init, --init-onnx or --backbone with it")
+    if args.backbone and (args.init or args.init_onnx):
+        ap.error("--backbone starts from ImageNet's weights: no --init or --init-onnx with it")
 
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
     cv2.setNumThreads(1)
-    net = TileFace()
-    if args.init:
-        net.load_state_dict(torch.load(args.init)["net"])
-    if args.average:
-        net.load_state_dict(mean_weights([torch.load(c)["net"] for c in args.average]))
+    starts = [torch.load(c) for c in ([args.init] if args.init else args.average or [])]
+    arches = {s.get("arch", "tileface") for s in starts}
+    if len(arches) > 1:
+        ap.error(f"--average of checkpoints of different networks: {sorted(arches)}")
+    arch = "mobilenet_v2" if args.backbone else (arches.pop() if arches else "tileface")
+    net = ARCHES[arch]()
+    if args.backbone:
+        net.load_imagenet(args.backbone)
+    if starts:
+        net.load_state_dict(mean_weights([s["net"] for s in starts]))
     folders = sorted(glob.glob(os.path.join(args.shared, "vision", "photos", "*")))
     held = held_out_samples([p for f in folders for p in tilenet.load_photos(f, held_out=True)])
     if args.average:  # nothing to train: the training photos are not read
-        torch.save({"net": net.state_dict(), "step": 0}, args.out + ".pt")
+        torch.save({"net": net.state_dict(), "step": 0, "arch": arch}, args.out + ".pt")
         face, none = evaluate(net, held)
         print(f"mean of {len(args.average)} checkpoints: held-out face right {face:.3f}, none right {none:.3f}", flush=True)
         export(net, args.out)
@@ -360,7 +458,7 @@ def main():
         if step % 50 == 0:
             print(f"step {step} loss {loss.item():.3f} {time.time() - t0:.0f}s", flush=True)
         if (step + 1) % args.eval_every == 0 or step + 1 == args.steps:
-            torch.save({"net": net.state_dict(), "step": step + 1}, args.out + ".pt")
+            torch.save({"net": net.state_dict(), "step": step + 1, "arch": arch}, args.out + ".pt")
             face, none = evaluate(net, held)
             print(f"step {step + 1} held-out face right {face:.3f}, none right {none:.3f}", flush=True)
     export(net, args.out)
