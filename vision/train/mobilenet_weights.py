@@ -68,6 +68,8 @@ def main():
     dump = read(args.package)
     w = weights(dump)
     frozen = [name for name, _, trainable in dump["layers"] if trainable is False]
+    if not frozen:
+        raise SystemExit(f"{args.package}: no layer kept as trained on ImageNet; not the nsfwjs model this expects")
     np.savez(args.out, **w)
     print(f"wrote {args.out}: {len(w)} tensors, {sum(v.size for v in w.values())} weights; "
           f"{len(frozen)} layers as trained on ImageNet (up to {frozen[-1]})", file=sys.stderr)

@@ -331,6 +331,14 @@ def init_from_onnx(net, path, calibration):
         net.head.bias.copy_(torch.from_numpy(b.copy()))
 
 
+def onnx_arch(path):
+    """Which network a shipped model is: MobileFace's depthwise convolutions are grouped, TileFace has none."""
+    import onnx
+    nodes = onnx.load(path).graph.node
+    grouped = any(a.name == "group" and a.i > 1 for n in nodes if n.op_type == "Conv" for a in n.attribute)
+    return "mobilenet_v2" if grouped else "tileface"
+
+
 def tensor(pieces):
     return torch.from_numpy(np.stack(pieces).astype(np.float32).transpose(0, 3, 1, 2) / 255.0)
 
@@ -411,7 +419,8 @@ def main():
     arches = {s.get("arch", "tileface") for s in starts}
     if len(arches) > 1:
         ap.error(f"--average of checkpoints of different networks: {sorted(arches)}")
-    arch = "mobilenet_v2" if args.backbone else (arches.pop() if arches else "tileface")
+    arch = ("mobilenet_v2" if args.backbone else arches.pop() if arches
+            else onnx_arch(args.init_onnx) if args.init_onnx else "tileface")
     net = ARCHES[arch]()
     if args.backbone:
         net.load_imagenet(args.backbone)

@@ -34,17 +34,18 @@ class HeldOutCropsTest {
    * reading standing, 156 and 156 (0.940); with up to three spots, 158 and 157; with the crop
    * also read turned half round, 160 (0.964) and 158 (0.952); with the second look taught made-up
    * sets (its sixth to eighth cycles), 157 and 157, crops of turned hues 143 to 150; with the mean
-   * of three more such cycles, 157 and 157, turned hues 151. The floors
-   * allow two crops fewer.
+   * of three more such cycles, 157 and 157, turned hues 151; with the second look on ImageNet's
+   * MobileNetV2 (vision/README, "Rebuilding"), 159 (0.958) and 156 (0.940). The floors allow two
+   * crops fewer.
    */
   @Test
   void aCropOfOneLabelledTileIsReadAsThatTile() {
-    assertFloor(1, 0.93);
+    assertFloor(1, 0.945);
   }
 
   @Test
   void aCropEnlargedThreeTimesIsReadAsThatTile() {
-    assertFloor(3, 0.935);
+    assertFloor(3, 0.925);
   }
 
   /**
@@ -54,11 +55,12 @@ class HeldOutCropsTest {
    * with the second look's fifth cycle); 76 (0.458) before, when the faces were read much by
    * their colours. 126 with a crop read from seven cuts, 129 (0.777) with overlapping spots read
    * whole as one tile, 138 (0.831) with a photo of one spot also read whole, 139 with up to three,
-   * 143 (0.861) with the crop also read turned half round.
+   * 143 (0.861) with the crop also read turned half round, 150-151 with the second look taught
+   * made-up sets, 153 (0.922) with it on MobileNetV2. The floor allows two fewer.
    */
   @Test
   void aCropOfASetWithOtherInkColoursIsReadAsThatTile() {
-    assertFloor(1, 45, 0.855);
+    assertFloor(1, 45, 0.905);
   }
 
   private static void assertFloor(int enlarge, double floor) {

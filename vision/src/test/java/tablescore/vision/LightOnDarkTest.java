@@ -54,7 +54,8 @@ class LightOnDarkTest {
    * (the misreads left are mostly dots, whose light rings the tile network finds as tiles and
    * the spots are then read as they are); 28 with the second look taught made-up sets, which
    * reads KDE's jade crops better (0.467 / 0.525 to 0.532 / 0.625); 32 with the mean of three more
-   * such cycles (jade crops 0.587 / 0.675). The floor allows two fewer.
+   * such cycles (jade crops 0.587 / 0.675); 39 with the second look on MobileNetV2 (0.689 / 0.775).
+   * The floor allows two fewer.
    */
   @Test
   void aCropOfATileDrawnLightOnDarkIsReadAsThatTile() {
@@ -74,7 +75,7 @@ class LightOnDarkTest {
     }
     String figure = right + " of " + art.size() + " read right; " + wrong;
     System.out.println("light on dark: " + figure);
-    assertTrue(right >= 30, figure);
+    assertTrue(right >= 37, figure);
   }
 
   @Test
@@ -96,18 +97,19 @@ class LightOnDarkTest {
   /**
    * Measured when written: in rows of 14 touching tiles (8 photos), gleitz's faces inverted read
    * 97 of 112 right and wikimedia's 104, against 30 and 48 before a photo of light-on-dark tiles
-   * was also read with light and dark swapped. The floors allow a few fewer.
+   * was also read with light and dark swapped; 107 and 110 with the second look on MobileNetV2.
+   * The floors allow a few fewer.
    */
   @Test
   void aHandDrawnLightOnDarkIsReadWithLightAndDarkSwapped() {
-    assertRowsRead(inverted(SyntheticScene.style("gleitz")), 92);
-    assertRowsRead(inverted(SyntheticScene.style("wikimedia")), 99);
+    assertRowsRead(inverted(SyntheticScene.style("gleitz")), 102);
+    assertRowsRead(inverted(SyntheticScene.style("wikimedia")), 105);
   }
 
   /**
    * A jade-like set: gleitz's faces in light ink on dark green. Swapped, its faces are magenta, a
    * colour no tile is, and that look is read in grey: 81 of 112 right when written, 70 read in the
-   * swapped colours. The floor allows a few fewer.
+   * swapped colours; 95 with the second look on MobileNetV2. The floor allows a few fewer.
    */
   @Test
   void aHandOfJadeLikeTilesIsReadSwappedAndInGrey() {
@@ -121,13 +123,14 @@ class LightOnDarkTest {
       onJade.setTo(new Scalar(225, 240, 235), ink);
       jade.put(face, onJade);
     });
-    assertRowsRead(jade, 77);
+    assertRowsRead(jade, 90);
   }
 
   /**
    * fluffystuff's black set, which the networks learnt as it is, read 111 of 112 (100 swapped);
    * 107 with the second look taught made-up sets (vision/README, "Sets never seen"), 112 with
-   * the mean of three more such cycles. The floor allows a few fewer.
+   * the mean of three more such cycles, 111 with the second look on MobileNetV2. The floor allows
+   * a few fewer.
    */
   @Test
   void aHandOfTheBlackSetTheNetworksLearntIsReadAsItIs() {
