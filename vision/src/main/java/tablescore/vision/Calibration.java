@@ -188,8 +188,14 @@ public final class Calibration {
     return new Calibration(samples, reads.trusted());
   }
 
-  /** A face's tiles the network read as that face at least this often, over every view, to be trusted. */
-  static final double READ_RIGHT = 0.9;
+  /**
+   * A face's tiles the network read as that face at least this often, over every view, to be
+   * trusted. What a wrong reading costs is kept out by {@link #READ_ONLY_AS}; this only keeps out
+   * faces the network barely knows. CalibratedSetsTest with the second look on MobileNetV2, which
+   * reads gleitz's 4 of bamboo as a 2 in 3 of its 12 views: 0.9 read 1002 of 1008 (that 4 a 2
+   * four times), 0.7 1004, 0.6 and 0.5 the same; the KDE sets' calibrated hands the same at each.
+   */
+  static final double READ_RIGHT = 0.7;
   /** Of the tiles the network read as a face, at least this share must be that face's. */
   static final double READ_ONLY_AS = 0.98;
 
