@@ -14,8 +14,12 @@ import tablescore.vision.cli.YoloFolder;
 
 class EvaluationTest {
   private static TileReading reading(String tile, double x0, double y0, double x1, double y1) {
+    return reading(tile, x0, y0, x1, y1, 0.9);
+  }
+
+  private static TileReading reading(String tile, double x0, double y0, double x1, double y1, double confidence) {
     Quad q = new Quad(new Point(x0, y0), new Point(x1, y0), new Point(x1, y1), new Point(x0, y1));
-    return new TileReading(tile, q, 0.9, "1m", Orientation.UPRIGHT);
+    return new TileReading(tile, q, confidence, "1m", Orientation.UPRIGHT);
   }
 
   @Test
@@ -40,5 +44,25 @@ class EvaluationTest {
     assertEquals(1, m.correct());
     assertEquals(2, m.located());
     assertEquals(Map.of("2p -> 3p", 1), m.confusions());
+  }
+
+  @Test
+  void theTilesThePhoneAsksAboutAreThoseReadUnderItsConfidence() {
+    List<YoloFolder.Label> labels = List.of(
+        new YoloFolder.Label("1m", new Quad.Box(0, 0, 10, 10)),
+        new YoloFolder.Label("2m", new Quad.Box(20, 0, 30, 10)),
+        new YoloFolder.Label("3m", new Quad.Box(40, 0, 50, 10)),
+        new YoloFolder.Label("4m", new Quad.Box(60, 0, 70, 10)));
+    List<TileReading> readings = List.of(
+        reading("1m", 0, 0, 10, 10, 0.95),   // right, not asked
+        reading("2m", 20, 0, 30, 10, 0.6),   // right, asked needlessly
+        reading("5m", 40, 0, 50, 10, 0.5),   // misread, asked: a tap fixes it
+        reading("6m", 60, 0, 70, 10, 0.85)); // misread, not asked: goes into the score unseen
+    Evaluation.Match m = Evaluation.match(readings, labels, 0.8);
+    assertEquals(2, m.correct());
+    assertEquals(1, m.misreadsAsked());
+    assertEquals(1, m.rightAsked());
+    Evaluation.Match notCounted = Evaluation.match(readings, labels);
+    assertEquals(0, notCounted.misreadsAsked() + notCounted.rightAsked());
   }
 }

@@ -8,6 +8,7 @@ import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import tablescore.device.config.DeviceConfig;
 import tablescore.vision.Calibration;
 import tablescore.vision.CalibrationLayout;
 import tablescore.vision.OpenCv;
@@ -64,6 +65,10 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
   Path layoutSheet;
 
+  @Option(names = "--ask-below", paramLabel = "CONFIDENCE", description = "with --eval: count the misreads and right reads "
+      + "read under this confidence, the tiles the phone asks about (default: the device's vision.uncertain-below)")
+  Double askBelow;
+
   @Override
   public Integer call() {
     try {
@@ -98,7 +103,12 @@ public final class RecognizeCommand implements Callable<Integer> {
         if (straight) {
           use = use.and(DataSetTurn::isStraight);
         }
-        System.out.print(Evaluation.run(recognizer, evalDir, use).report());
+        double ask = askBelow != null ? askBelow : Double.parseDouble(DeviceConfig.defaults().get("vision.uncertain-below"));
+        if (!(ask >= 0 && ask <= 1)) {
+          System.err.println("--ask-below must be a confidence between 0 and 1, not " + askBelow);
+          return 2;
+        }
+        System.out.print(Evaluation.run(recognizer, evalDir, use, ask).report());
         return 0;
       }
       if (bench) {

@@ -16,14 +16,18 @@ import tablescore.vision.TileReading;
 /**
  * Per-tile precision and recall against labelled photos: a reading counts when its quad's box
  * overlaps an unmatched labelled box at IoU >= 0.5 and the face is the labelled one (greedy,
- * most confident reading first). Also the confusions (labelled -> read) and time per photo.
+ * most confident reading first). Also the confusions (labelled -> read), time per photo, and,
+ * given the confidence under which the phone asks about a tile, how many of the misreads it asks
+ * about (a misread asked about costs a tap; one not asked about goes into the score unseen) and
+ * how many right reads it asks about needlessly.
  */
 public final class Evaluation {
   public static final double IOU = 0.5;
 
   /** The result of matching readings to labels. */
   public record Result(int photos, int labelled, int read, int correct, int located,
-      Map<String, Integer> confusions, double millisPerPhoto) {
+      Map<String, Integer> confusions, double millisPerPhoto, double askBelow, int misreadsAsked,
+      int rightAsked) {
     public double precision() {
       return read == 0 ? 0 : correct / (double) read;
     }
@@ -43,6 +47,11 @@ public final class Evaluation {
           "photos %d, labelled tiles %d, read %d, correct %d%nprecision %.3f  recall %.3f  "
               + "(face right on %.3f of the tiles found at a label)%ntime per photo %.1f ms%n",
           photos, labelled, read, correct, precision(), recall(), faceAccuracy(), millisPerPhoto));
+      if (!Double.isNaN(askBelow)) {
+        b.append(String.format(Locale.ROOT,
+            "asked about (confidence under %.2f): %d of the %d misread tiles, %d of the %d read right%n",
+            askBelow, misreadsAsked, located - correct, rightAsked, correct));
+      }
       b.append("confusions (labelled -> read: count):\n");
       confusions.entrySet().stream()
           .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
@@ -55,8 +64,13 @@ public final class Evaluation {
   private Evaluation() {}
 
   public static Result run(Recognizer recognizer, Path dir, Predicate<Path> use) {
+    return run(recognizer, dir, use, Double.NaN);
+  }
+
+  /** As {@link #run(Recognizer, Path, Predicate)}, counting the tiles read under {@code askBelow} (NaN: not counted). */
+  public static Result run(Recognizer recognizer, Path dir, Predicate<Path> use, double askBelow) {
     YoloFolder folder = YoloFolder.open(dir);
-    int photos = 0, labelled = 0, read = 0, correct = 0, located = 0;
+    int photos = 0, labelled = 0, read = 0, correct = 0, located = 0, misreadsAsked = 0, rightAsked = 0;
     long nanos = 0;
     Map<String, Integer> confusions = new TreeMap<>();
     for (YoloFolder.Photo photo : folder.photos()) {
@@ -68,26 +82,35 @@ public final class Evaluation {
       long t0 = System.nanoTime();
       List<TileReading> readings = recognizer.read(img);
       nanos += System.nanoTime() - t0;
-      Match m = match(readings, labels);
+      Match m = match(readings, labels, askBelow);
       photos++;
       labelled += labels.size();
       read += readings.size();
       correct += m.correct;
       located += m.located;
+      misreadsAsked += m.misreadsAsked;
+      rightAsked += m.rightAsked;
       m.confusions.forEach((k, v) -> confusions.merge(k, v, Integer::sum));
     }
     return new Result(photos, labelled, read, correct, located, confusions,
-        photos == 0 ? 0 : nanos / 1e6 / photos);
+        photos == 0 ? 0 : nanos / 1e6 / photos, askBelow, misreadsAsked, rightAsked);
   }
 
-  /** Matching of one photo: correct readings, readings at a label, confusion counts. */
-  public record Match(int correct, int located, Map<String, Integer> confusions) {}
+  /**
+   * Matching of one photo: correct readings, readings at a label, confusion counts, and the
+   * misreads and right reads read under the asking confidence.
+   */
+  public record Match(int correct, int located, Map<String, Integer> confusions, int misreadsAsked, int rightAsked) {}
 
   public static Match match(List<TileReading> readings, List<YoloFolder.Label> labels) {
+    return match(readings, labels, Double.NaN);
+  }
+
+  public static Match match(List<TileReading> readings, List<YoloFolder.Label> labels, double askBelow) {
     List<TileReading> byConfidence = new ArrayList<>(readings);
     byConfidence.sort((a, b) -> Double.compare(b.confidence(), a.confidence()));
     boolean[] taken = new boolean[labels.size()];
-    int correct = 0, located = 0;
+    int correct = 0, located = 0, misreadsAsked = 0, rightAsked = 0;
     Map<String, Integer> confusions = new TreeMap<>();
     for (TileReading r : byConfidence) {
       Quad.Box box = r.quad().bounds();
@@ -111,12 +134,15 @@ public final class Evaluation {
       }
       taken[best] = true;
       located++;
+      boolean asked = r.confidence() < askBelow;  // never for NaN
       if (labels.get(best).face().equals(r.tile())) {
         correct++;
+        rightAsked += asked ? 1 : 0;
       } else {
         confusions.merge(labels.get(best).face() + " -> " + r.tile(), 1, Integer::sum);
+        misreadsAsked += asked ? 1 : 0;
       }
     }
-    return new Match(correct, located, confusions);
+    return new Match(correct, located, confusions, misreadsAsked, rightAsked);
   }
 }
