@@ -41,7 +41,11 @@
   var TILE_NAMES = {
     m: 'characters', p: 'dots', s: 'bamboo',
     z: { 1: 'East', 2: 'South', 3: 'West', 4: 'North', 5: 'White dragon', 6: 'Green dragon', 7: 'Red dragon' },
-    f: { 1: 'Plum', 2: 'Orchid', 3: 'Chrysanthemum', 4: 'Bamboo', 5: 'Spring', 6: 'Summer', 7: 'Autumn', 8: 'Winter' }
+    f: { 1: 'Plum', 2: 'Orchid', 3: 'Chrysanthemum', 4: 'Bamboo', 5: 'Spring', 6: 'Summer', 7: 'Autumn', 8: 'Winter' },
+    // Malaysian tables: animals, heads and the Fly (no artwork: shown by name)
+    a: { 1: 'Cat', 2: 'Rat', 3: 'Rooster', 4: 'Centipede' },
+    h: { 1: 'Man\'s head', 2: 'Woman\'s head' },
+    x: { 0: 'Fly' }
   };
   function tileFile(code) {
     var m = /^([0-9])([mpszf])$/.exec(code || '');
@@ -52,7 +56,7 @@
     return BONUS[n] || null;
   }
   function tileName(code) {
-    var m = /^([0-9])([mpszf])$/.exec(code || '');
+    var m = /^([0-9])([mpszfahx])$/.exec(code || '');
     if (!m) return code;
     var n = +m[1], s = m[2];
     if (s === 'm' || s === 'p' || s === 's') return (n === 0 ? 'red 5' : n) + ' ' + TILE_NAMES[s];
@@ -60,8 +64,9 @@
   }
   function tileHtml(code, extra, attrs, tag) {
     var f = tileFile(code);
-    var c = 'tile' + (extra ? ' ' + extra : '') + (/^0[mps]$/.test(code) ? ' red' : '') + (/f$/.test(code) ? ' bonus' : '');
-    var inner = f ? '<img src="tiles/' + f + '.png" alt="' + esc(tileName(code)) + '">' : esc(code);
+    var c = 'tile' + (extra ? ' ' + extra : '') + (/^0[mps]$/.test(code) ? ' red' : '') + (/[fah]$/.test(code) ? ' bonus' : '') +
+      (f ? '' : ' named');
+    var inner = f ? '<img src="tiles/' + f + '.png" alt="' + esc(tileName(code)) + '">' : esc(tileName(code));
     tag = tag || 'span';
     return '<' + tag + ' class="' + c + '" title="' + esc(tileName(code)) + '" data-tile="' + esc(code) + '"' +
       (tag === 'button' ? ' type="button"' : '') + (attrs || '') + '>' + inner + '</' + tag + '>';
@@ -492,6 +497,13 @@
     for (var f = 1; f <= 8; f++) a.push(f + 'f');
     return a;
   })();
+  var MALAYSIAN_TILES = ['1a', '2a', '3a', '4a', '1h', '2h', '0x'];
+  /** The picker's tiles: with animals, heads and the Fly at a Malaysian table, or when the hand holds one. */
+  function pickerTiles(r) {
+    var v = state.view, malaysian = v && v.match && v.match.ruleSystem === 'malaysian';
+    var holds = r.tiles.some(function (x) { return /[ahx]$/.test(x.tile); });
+    return malaysian || holds ? ALL_TILES.concat(MALAYSIAN_TILES) : ALL_TILES;
+  }
   function renderPicker() {
     var p = state.picker, r = reviewFor(p.mode);
     if (!r) { closeSheet(); return; }
@@ -507,7 +519,7 @@
         return '<button type="button" data-pick="' + esc(x.code) + '">' + tileHtml(x.code) + '<span>' + esc(tileName(x.code)) + '<span class="orig">' + esc(x.why) + '</span></span></button>';
       }).join('') + '</div>';
     }
-    out += '<div class="picker">' + ALL_TILES.map(function (c) { return tileHtml(c, c === t.tile ? 'uncertain' : '', ' data-pick="' + c + '"', 'button'); }).join('') + '</div>';
+    out += '<div class="picker">' + pickerTiles(r).map(function (c) { return tileHtml(c, c === t.tile ? 'uncertain' : '', ' data-pick="' + c + '"', 'button'); }).join('') + '</div>';
     if (/^5[mps]$/.test(t.tile) || /^0[mps]$/.test(t.tile)) {
       var other = t.tile[0] === '5' ? '0' + t.tile[1] : '5' + t.tile[1];
       out += '<p><button type="button" class="wide secondary" data-pick="' + other + '">' + (other[0] === '0' ? 'It is a red five' : 'It is a plain five') + '</button></p>';

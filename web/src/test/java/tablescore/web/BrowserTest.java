@@ -119,6 +119,44 @@ class BrowserTest {
     }
 
     @Test
+    void aTileReadAsAnAnimalIsShownByNameAndThePickerOffersAnimalsHeadsAndTheFly() {
+        // A Malaysian table's calibrated set: the camera read the summer flower as a cat.
+        MemoryTable malaysian = new MemoryTable(Fixtures.PIN,
+                List.of(MemoryTable.shot(Fixtures.shared(), Fixtures.MISREAD_HAND, "6f", "1a")));
+        malaysian.setUpMatch("setup", new MatchSetup(MemoryTable.SYSTEM,
+                Map.of(Wind.E, "Aiko", Wind.S, "Bruno", Wind.W, "Chen", Wind.N, "Dana"), "Club", Map.of()));
+        malaysian.claimWin("button-press", Wind.S);
+        try (DashboardServer other = new DashboardServer(malaysian).start("127.0.0.1", 0)) {
+            ChromeDriver phone = phones.phone();
+            open(phone, "http://127.0.0.1:" + other.port() + "/");
+            tap(phone, ".tabs button[data-go=hand]");
+            WebElement cat = waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#review .tile.uncertain")));
+            assertEquals("1a", cat.getAttribute("data-tile"));
+            assertEquals("Cat", cat.getText());
+            cat.click();
+            waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker")));
+            for (String code : List.of("1a", "2a", "3a", "4a", "1h", "2h", "0x")) {
+                assertEquals(1, phone.findElements(By.cssSelector(".picker button[data-pick='" + code + "']")).size(), code);
+            }
+            tap(phone, ".picker button[data-pick='2a']");
+            enterPin(phone, Fixtures.PIN);
+            WebElement rat = waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#review .tile[data-tile='2a']")));
+            assertEquals("Rat", rat.getText());
+        }
+    }
+
+    @Test
+    void thePickerOffersNoAnimalsAtATableWithoutThem() {
+        ChromeDriver phone = phones.phone();
+        table.claimWin("button-press", Wind.S);
+        open(phone, url);
+        tap(phone, ".tabs button[data-go=hand]");
+        waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#review .tile.uncertain"))).click();
+        waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker")));
+        assertEquals(42, phone.findElements(By.cssSelector(".picker button")).size());
+    }
+
+    @Test
     void aPhoneThatReconnectsCatchesUp() {
         ChromeDriver phone = phones.phone();
         open(phone, url);
