@@ -57,6 +57,9 @@ public interface HandReader {
             quad = quad == null ? List.of() : List.copyOf(quad);
         }
 
-        public ReadTile withTile(String t) { return new ReadTile(t, group, quad, 1.0, null, sideways); }
+        public ReadTile withTile(String t) { return withTile(t, group); }
+
+        /** The tile as the table corrected it: sure, in {@code g}. */
+        public ReadTile withTile(String t, String g) { return new ReadTile(t, g, quad, 1.0, null, sideways); }
     }
 }

@@ -47,9 +47,13 @@ public record WinDraft(String id, Wind winner, String photoFile, String photoSha
         if (position < 0 || position >= tiles.size()) {
             throw new IllegalArgumentException("There is no tile at position " + position + "; the hand has " + tiles.size() + " tiles.");
         }
-        String t = parseFace(tile).toString();
+        Tile face = parseFace(tile);
+        HandReader.ReadTile old = tiles.get(position);
+        // A bonus tile is laid apart from the hand: a tile read as a suit tile in the row that is
+        // a flower (or an animal) joins the bonus tiles, and the other way round.
+        String group = face.isBonus() ? "bonus" : old.group().equals("bonus") ? "concealed" : old.group();
         List<HandReader.ReadTile> copy = new ArrayList<>(tiles);
-        copy.set(position, tiles.get(position).withTile(t));
+        copy.set(position, old.withTile(face.toString(), group));
         return new WinDraft(id, winner, photoFile, photoSha256, width, height, copy, answers);
     }
 

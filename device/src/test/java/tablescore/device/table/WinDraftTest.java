@@ -12,6 +12,7 @@ import tablescore.engine.hand.MeldKind;
 import tablescore.engine.hand.TileSet;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.tile.Notation;
+import tablescore.engine.tile.Suit;
 
 /** A hand as the camera grouped it becomes the engine's hand. */
 class WinDraftTest {
@@ -48,5 +49,21 @@ class WinDraftTest {
     void aPungSetApartIsAMeld() {
         Hand hand = draft("234m456p345s88s", "777z").hand(SET);
         assertEquals(MeldKind.PUNG, hand.melds().get(0).kind());
+    }
+
+    @Test
+    void aTileCorrectedToAFlowerJoinsTheBonusTilesAndABonusTileCorrectedToASuitTileJoinsTheHand() {
+        // the camera read the plum flower laid in the row as a 1 of bamboo, and the hand's 8 of
+        // bamboo, laid apart, as the summer flower
+        List<HandReader.ReadTile> tiles = new ArrayList<>();
+        Notation.parse("234m456p345s1s777z8s").forEach(t -> tiles.add(new HandReader.ReadTile(t.toString(), "concealed", List.of(), 0.99, null, false)));
+        tiles.add(new HandReader.ReadTile("6f", "bonus", List.of(), 0.5, "8s", false));
+        WinDraft read = new WinDraft("d-1", Wind.E, null, null, 640, 480, tiles, Map.of());
+        WinDraft fixed = read.withTile(9, "1f").withTile(14, "8s");
+        assertEquals("bonus", fixed.tiles().get(9).group());
+        assertEquals("concealed", fixed.tiles().get(14).group());
+        Hand hand = fixed.hand(TileSet.standard("standard").suit(Suit.FLOWERS, 1).build());
+        assertEquals(List.of(Notation.parseTile("1f")), hand.bonusTiles());
+        assertEquals(14, hand.concealed().size());
     }
 }
