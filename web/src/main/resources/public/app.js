@@ -520,7 +520,9 @@
       }).join('') + '</div>';
     }
     out += '<div class="picker">' + pickerTiles(r).map(function (c) { return tileHtml(c, c === t.tile ? 'uncertain' : '', ' data-pick="' + c + '"', 'button'); }).join('') + '</div>';
-    if (/^5[mps]$/.test(t.tile) || /^0[mps]$/.test(t.tile)) {
+    // red fives are riichi's (a red five already read can always be made plain)
+    var riichi = state.view && state.view.match && state.view.match.ruleSystem === 'riichi';
+    if ((riichi && /^5[mps]$/.test(t.tile)) || /^0[mps]$/.test(t.tile)) {
       var other = t.tile[0] === '5' ? '0' + t.tile[1] : '5' + t.tile[1];
       out += '<p><button type="button" class="wide secondary" data-pick="' + other + '">' + (other[0] === '0' ? 'It is a red five' : 'It is a plain five') + '</button></p>';
     }

@@ -146,14 +146,20 @@ class BrowserTest {
     }
 
     @Test
-    void thePickerOffersNoAnimalsAtATableWithoutThem() {
+    void thePickerOffersOnlyTheTilesTheTablePlays() {
         ChromeDriver phone = phones.phone();
         table.claimWin("button-press", Wind.S);
         open(phone, url);
         tap(phone, ".tabs button[data-go=hand]");
         waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#review .tile.uncertain"))).click();
         waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker")));
-        assertEquals(42, phone.findElements(By.cssSelector(".picker button")).size());
+        assertEquals(42, phone.findElements(By.cssSelector(".picker button")).size(), "no animals, heads or Fly");
+        // a five at a table whose rules have no red fives: no "It is a red five"
+        open(phone, url);
+        tap(phone, ".tabs button[data-go=hand]");
+        tap(phone, "#review .tile[data-tile='5m']");
+        waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker")));
+        assertTrue(phone.findElements(By.cssSelector("button.wide[data-pick='0m']")).isEmpty());
     }
 
     @Test
