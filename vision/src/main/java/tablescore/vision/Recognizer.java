@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -55,13 +56,20 @@ public final class Recognizer {
   private final TileFace second;
   private final Calibration calibration;
   private final CalibratedSearch search;
+  /** The faces the table plays (null: any): a face its set does not hold is never the reading. */
+  private final Set<String> faces;
 
   /** {@code second} may be null: the network's own face reading stands alone. */
   public Recognizer(TileNet net, TileFace second, Calibration calibration) {
+    this(net, second, calibration, null);
+  }
+
+  private Recognizer(TileNet net, TileFace second, Calibration calibration, Set<String> faces) {
     this.net = net;
     this.second = second;
     this.calibration = calibration;
     this.search = calibration == null ? null : new CalibratedSearch(calibration);
+    this.faces = faces == null ? null : Set.copyOf(faces);
   }
 
   /** The built-in models, no calibration. */
@@ -70,7 +78,16 @@ public final class Recognizer {
   }
 
   public Recognizer withCalibration(Calibration c) {
-    return new Recognizer(net, second, c);
+    return new Recognizer(net, second, c, faces);
+  }
+
+  /**
+   * This recogniser reading only {@code faces} (notation codes; null: any face): at a table whose
+   * set holds no flowers, or only dots and honours, a tile is read as the likeliest face the set
+   * holds, and its confidence is that face's share of the faces the set holds.
+   */
+  public Recognizer withFaces(Set<String> faces) {
+    return new Recognizer(net, second, calibration, faces);
   }
 
   public List<TileReading> read(Path image) {
@@ -357,13 +374,46 @@ public final class Recognizer {
     }
   }
 
+  /**
+   * The face probabilities with the faces the table's set does not hold taken out and the rest
+   * scaled to their sum; as they are when every face is played, or when the set's faces have none
+   * of the probability.
+   */
+  private double[] heldBySet(double[] p) {
+    if (faces == null) {
+      return p;
+    }
+    double[] q = p.clone();
+    double held = 0;
+    for (int i = 0; i < q.length; i++) {
+      String f = TileNet.FACES.get(i);
+      if (f.equals(Faces.NONE)) {
+        continue;
+      }
+      if (faces.contains(f)) {
+        held += q[i];
+      } else {
+        q[i] = 0;
+      }
+    }
+    if (held <= 0) {
+      return p;
+    }
+    for (int i = 0; i < q.length; i++) {
+      if (!TileNet.FACES.get(i).equals(Faces.NONE)) {
+        q[i] /= held;
+      }
+    }
+    return q;
+  }
+
   /** Faces found closer than this much of a tile's width are one tile ({@link Read#sameTileAs}). */
   static final double SAME_PLACE = 0.3;
 
   /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */
   private Read reading(Looked looked, CalibratedSearch.Found c, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
-    FaceScores face = FaceScores.of(TileNet.FACES, s.faces());
+    FaceScores face = FaceScores.of(TileNet.FACES, heldBySet(s.faces()));
     int turn = turnOf(s);
     Quad.Box box = s.box();
     boolean ofTheSet = false;
@@ -373,7 +423,11 @@ public final class Recognizer {
       if (c.closeness() >= (looked.inGap() ? GAP_NEAR : CALIBRATED_NEAR)) {
         ofTheSet = true;
         turn = c.turn();
+        FaceScores network = face;
         face = calibration.match(c.matched(), face);
+        if (faces != null && !faces.contains(face.best())) {
+          face = network; // the samples' face is not in the table's set: the network's likeliest one that is
+        }
         faceAt = c.faceAt();
         closeness = c.closeness();
         // The network's box may sit a third of a tile off a face of art it never saw.

@@ -9,6 +9,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import tablescore.device.config.DeviceConfig;
+import tablescore.device.table.TableFaces;
+import tablescore.engine.rules.RuleSystems;
 import tablescore.vision.Calibration;
 import tablescore.vision.CalibrationLayout;
 import tablescore.vision.OpenCv;
@@ -65,6 +67,10 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
   Path layoutSheet;
 
+  @Option(names = "--rules", paramLabel = "SYSTEM", description = "read as a table of this rule system does: only the "
+      + "faces its set holds (riichi: no flowers; malaysian: dots, honours, flowers, animals, heads and the Fly)")
+  String rules;
+
   @Option(names = "--ask-below", paramLabel = "CONFIDENCE", description = "with --eval: count the misreads and right reads "
       + "read under this confidence, the tiles the phone asks about (default: the device's vision.uncertain-below)")
   Double askBelow;
@@ -91,6 +97,9 @@ public final class RecognizeCommand implements Callable<Integer> {
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
+      }
+      if (rules != null) {
+        recognizer = recognizer.withFaces(TableFaces.of(RuleSystems.byId(rules).tileSet()));
       }
       if (evalDir != null) {
         Predicate<Path> use = p -> true;

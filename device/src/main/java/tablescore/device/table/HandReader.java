@@ -3,6 +3,7 @@ package tablescore.device.table;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads the tiles of a hand from a photo. The device's reader is the vision module's recogniser
@@ -12,6 +13,12 @@ public interface HandReader {
 
     /** Every tile found, with where it lies; throws IllegalArgumentException with a sentence on an unreadable photo. */
     Reading read(Path photo);
+
+    /**
+     * As {@link #read(Path)} at a table whose set holds only {@code faces} (notation codes,
+     * {@link TableFaces#of}): no tile is read as a face the set does not hold.
+     */
+    Reading read(Path photo, Set<String> faces);
 
     /**
      * Learns the table's own tile set from a photo of it laid out as on {@link #layoutSheet()}; later

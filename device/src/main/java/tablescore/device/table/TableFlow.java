@@ -359,7 +359,7 @@ public final class TableFlow implements TableService, AutoCloseable {
                 return Signal.FAULT;
             }
             try {
-                reading = parts.reader().read(parts.log().photos().resolve(stored.file()));
+                reading = parts.reader().read(parts.log().photos().resolve(stored.file()), TableFaces.of(b.system().tileSet()));
             } catch (RuntimeException | LinkageError e) {
                 flow = Flow.ERROR;
                 message = "The photo could not be read: " + e.getMessage() + ". Lay the hand flat and press the seat button again,"

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.slf4j.Logger;
@@ -122,7 +123,15 @@ public final class VisionHandReader implements HandReader {
 
     @Override
     public Reading read(Path photo) {
-        Recognizer r = recognizer();
+        return read(photo, recognizer());
+    }
+
+    @Override
+    public Reading read(Path photo, Set<String> faces) {
+        return read(photo, recognizer().withFaces(faces));
+    }
+
+    private Reading read(Path photo, Recognizer r) {
         Mat image = image(photo);
         try {
             List<TileReading> readings = r.read(image);

@@ -45,6 +45,11 @@ final class NotationPhotoReader implements HandReader {
     }
 
     @Override
+    public Reading read(Path photo, java.util.Set<String> faces) {
+        return read(photo); // the photo's notation names each tile exactly: nothing for the table's set to rule out
+    }
+
+    @Override
     public Reading read(Path photo) {
         String text = textOf(photo);
         List<ReadTile> tiles = new ArrayList<>();
