@@ -498,11 +498,21 @@
     return a;
   })();
   var MALAYSIAN_TILES = ['1a', '2a', '3a', '4a', '1h', '2h', '0x'];
-  /** The picker's tiles: with animals, heads and the Fly at a Malaysian table, or when the hand holds one. */
+  /** The faces the match's set holds, as the table reports them, or null when it does not say. */
+  function setTiles() {
+    var v = state.view, t = v && v.match && v.match.tiles;
+    return t && t.length ? t : null;
+  }
+  /**
+   * The picker's tiles: those the match's set holds (no flowers at a riichi table; dots, honours,
+   * flowers, animals, heads and the Fly at a Malaysian one); when the table does not say, every
+   * tile, with animals, heads and the Fly when the hand holds one.
+   */
   function pickerTiles(r) {
-    var v = state.view, malaysian = v && v.match && v.match.ruleSystem === 'malaysian';
+    var held = setTiles(), all = ALL_TILES.concat(MALAYSIAN_TILES);
+    if (held) return all.filter(function (c) { return held.indexOf(c) >= 0; });
     var holds = r.tiles.some(function (x) { return /[ahx]$/.test(x.tile); });
-    return malaysian || holds ? ALL_TILES.concat(MALAYSIAN_TILES) : ALL_TILES;
+    return holds ? all : ALL_TILES;
   }
   function renderPicker() {
     var p = state.picker, r = reviewFor(p.mode);
@@ -520,9 +530,10 @@
       }).join('') + '</div>';
     }
     out += '<div class="picker">' + pickerTiles(r).map(function (c) { return tileHtml(c, c === t.tile ? 'uncertain' : '', ' data-pick="' + c + '"', 'button'); }).join('') + '</div>';
-    // red fives are riichi's (a red five already read can always be made plain)
-    var riichi = state.view && state.view.match && state.view.match.ruleSystem === 'riichi';
-    if ((riichi && /^5[mps]$/.test(t.tile)) || /^0[mps]$/.test(t.tile)) {
+    // a red five where the set has them (riichi's); a red five already read can always be made plain
+    var held = setTiles();
+    var reds = held ? held.indexOf('0' + t.tile.charAt(1)) >= 0 : state.view && state.view.match && /^riichi/.test(state.view.match.ruleSystem);
+    if ((reds && /^5[mps]$/.test(t.tile)) || /^0[mps]$/.test(t.tile)) {
       var other = t.tile[0] === '5' ? '0' + t.tile[1] : '5' + t.tile[1];
       out += '<p><button type="button" class="wide secondary" data-pick="' + other + '">' + (other[0] === '0' ? 'It is a red five' : 'It is a plain five') + '</button></p>';
     }

@@ -119,12 +119,18 @@ class BrowserTest {
     }
 
     @Test
-    void aTileReadAsAnAnimalIsShownByNameAndThePickerOffersAnimalsHeadsAndTheFly() {
+    void aTileReadAsAnAnimalIsShownByNameAndThePickerOffersTheTilesOfTheTablesSet() {
         // A Malaysian table's calibrated set: the camera read the summer flower as a cat.
         MemoryTable malaysian = new MemoryTable(Fixtures.PIN,
                 List.of(MemoryTable.shot(Fixtures.shared(), Fixtures.MISREAD_HAND, "6f", "1a")));
         malaysian.setUpMatch("setup", new MatchSetup(MemoryTable.SYSTEM,
                 Map.of(Wind.E, "Aiko", Wind.S, "Bruno", Wind.W, "Chen", Wind.N, "Dana"), "Club", Map.of()));
+        // the Malaysian set: dots, honours, flowers, animals, heads and the Fly
+        List<String> set = new java.util.ArrayList<>(List.of("1a", "2a", "3a", "4a", "1h", "2h", "0x"));
+        for (int n = 1; n <= 9; n++) set.add(n + "p");
+        for (int n = 1; n <= 7; n++) set.add(n + "z");
+        for (int n = 1; n <= 8; n++) set.add(n + "f");
+        malaysian.setTiles(set);
         malaysian.claimWin("button-press", Wind.S);
         try (DashboardServer other = new DashboardServer(malaysian).start("127.0.0.1", 0)) {
             ChromeDriver phone = phones.phone();
@@ -135,9 +141,11 @@ class BrowserTest {
             assertEquals("Cat", cat.getText());
             cat.click();
             waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".picker")));
-            for (String code : List.of("1a", "2a", "3a", "4a", "1h", "2h", "0x")) {
+            for (String code : List.of("1a", "2a", "3a", "4a", "1h", "2h", "0x", "1p", "7z", "8f")) {
                 assertEquals(1, phone.findElements(By.cssSelector(".picker button[data-pick='" + code + "']")).size(), code);
             }
+            assertEquals(set.size(), phone.findElements(By.cssSelector(".picker button")).size(),
+                    "only the set's tiles: no characters or bamboo");
             tap(phone, ".picker button[data-pick='2a']");
             enterPin(phone, Fixtures.PIN);
             WebElement rat = waiting(phone, 10).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#review .tile[data-tile='2a']")));

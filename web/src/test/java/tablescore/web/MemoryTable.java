@@ -93,6 +93,13 @@ final class MemoryTable implements TableService {
         this.camera = List.copyOf(camera);
     }
 
+    /** The faces the match's set holds, as the view reports them (empty: not known, the picker offers all). */
+    private List<String> tiles = List.of();
+
+    synchronized void setTiles(List<String> faces) {
+        tiles = List.copyOf(faces);
+    }
+
     // ---- the camera: photos and YOLO labels from ../shared/vision/photos ----
 
     private static final String[] CLASSES = {"bs1", "sc1", "sd1", "sb1", "hwe", "bs2", "sc2", "sd2", "sb2", "hws",
@@ -156,7 +163,7 @@ final class MemoryTable implements TableService {
         Replay r = replay();
         MatchView match = matchId == null ? null : new MatchView(matchId, SYSTEM, "Flat test rules", "平和測試",
                 Map.of("points-per-fan", String.valueOf(pointsPerFan), "start-points", String.valueOf(startPoints)),
-                running, r.seats(), r.round(), r.history, List.of(), List.of("json", "csv"));
+                running, r.seats(), r.round(), r.history, List.of(), List.of("json", "csv"), tiles);
         Review review = reviewWinner == null ? null
                 : review(reviewHandId, reviewWinner, reviewPhoto, reviewTiles, reviewAnswers, r.dealer);
         Flow flow = review == null ? Flow.IDLE

@@ -55,7 +55,8 @@ final class ViewBuilder {
         var system = b.system();
         return new MatchView(b.id(), system.id(), system.englishName(), system.originalName(), b.match().setup().options(),
                 b.running(), seats, round, hist, settle,
-                Questions.isRiichi(system.id()) ? EXPORT_FORMATS : EXPORT_FORMATS.stream().filter(f -> !f.equals("tenhou")).toList());
+                Questions.isRiichi(system.id()) ? EXPORT_FORMATS : EXPORT_FORMATS.stream().filter(f -> !f.equals("tenhou")).toList(),
+                List.copyOf(TableFaces.of(system.tileSet())));
     }
 
     List<tablescore.web.table.HandRecord> hands(MatchBook b) {

@@ -42,6 +42,11 @@ class EverySystemFlowTest {
                     new NotationPhotoReader(), panel, RuleCatalog.engine(), true, "test", 0.8, 5));
             flow.setUpMatch("s", new MatchSetup(system, Map.of(Wind.E, "A", Wind.S, "B", Wind.W, "C", Wind.N, "D"), null, Map.of()));
             int seats = flow.view().match().seats().size();
+            List<String> tiles = flow.view().match().tiles();
+            assertTrue(tiles.containsAll(List.of("1p", "9p", "7z")), system + ": the view names the set's tiles " + tiles);
+            assertEquals(system.startsWith("riichi"), tiles.contains("0p"), system + ": red fives are riichi's");
+            assertEquals(system.equals("malaysian"), tiles.contains("1a"), system + ": animals are the Malaysian set's");
+            assertEquals(!system.equals("malaysian"), tiles.contains("1m"), system + ": characters, but at a Malaysian table");
             flow.claimWinTyped("w", Wind.S, "123m456p789s123s55p");
             for (Review.Question q : flow.view().review().questions()) {
                 if (q.open()) flow.answer("a-" + q.id(), q.id(), List.of(q.choices().get(q.id().equals("how") ? 1 : 0).value()));

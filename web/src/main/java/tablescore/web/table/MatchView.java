@@ -16,11 +16,15 @@ import tablescore.engine.hand.Wind;
  * @param pointsHistory the points of every seat after each event, starting with the starting points
  * @param settleUp fewest transfers that settle the match (shown when it has ended), may be empty
  * @param exportFormats the formats {@link TableService#exportMatch} takes, e.g. json, csv, tenhou
+ * @param tiles the faces the match's tile set holds, in notation ("1m", "0p" when it plays red fives,
+ *              "1a", "0x"): the only tiles the camera reads and the tile picker offers; empty when not known
  */
 public record MatchView(String id, String ruleSystem, String ruleSystemName, String ruleSystemOriginalName,
                         Map<String, String> options, boolean running, List<SeatView> seats, RoundView round,
-                        List<PointsAfter> pointsHistory, List<Transfer> settleUp, List<String> exportFormats) {
+                        List<PointsAfter> pointsHistory, List<Transfer> settleUp, List<String> exportFormats,
+                        List<String> tiles) {
     public MatchView {
+        tiles = tiles == null ? List.of() : List.copyOf(tiles);
         options = options == null ? Map.of() : Map.copyOf(options);
         seats = List.copyOf(seats);
         pointsHistory = pointsHistory == null ? List.of() : List.copyOf(pointsHistory);
