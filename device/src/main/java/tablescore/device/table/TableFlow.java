@@ -13,7 +13,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -373,36 +372,13 @@ public final class TableFlow implements TableService, AutoCloseable {
                 return Signal.REFUSED;
             }
             draft = new WinDraft("d-" + UUID.randomUUID(), winner, stored.file(), stored.sha256(), reading.width(), reading.height(),
-                    asTheTablePlays(reading.tiles(), b.system().tileSet()), Map.of());
+                    reading.tiles(), Map.of());
             draftPhoto = photo;
             message = null;
             undoArmed = false;
             evaluate();
             return Signal.ASKING;
         });
-    }
-
-    /**
-     * The camera's tiles as this table's set has them: where the rules play without red fives, a
-     * five the camera read as red (a set whose fives carry red ink) is its plain five, not a hand
-     * the rules refuse.
-     */
-    static List<HandReader.ReadTile> asTheTablePlays(List<HandReader.ReadTile> read, tablescore.engine.hand.TileSet set) {
-        if (set.redFives() > 0) return read;
-        List<HandReader.ReadTile> out = new ArrayList<>(read.size());
-        for (HandReader.ReadTile t : read) {
-            String tile = plain(t.tile()), runnerUp = plain(t.runnerUp());
-            if (tile.equals(runnerUp)) runnerUp = null; // "a red five, or else a five": nothing to offer
-            out.add(tile.equals(t.tile()) && Objects.equals(runnerUp, t.runnerUp()) ? t
-                    : new HandReader.ReadTile(tile, t.group(), t.quad(), t.confidence(), runnerUp, t.sideways()));
-        }
-        return out;
-    }
-
-    /** "5m" for a red five "0m"; any other code (or null) as it is. */
-    private static String plain(String code) {
-        return code != null && code.length() == 2 && code.charAt(0) == '0' && "mps".indexOf(code.charAt(1)) >= 0
-                ? "5" + code.charAt(1) : code;
     }
 
     /**
