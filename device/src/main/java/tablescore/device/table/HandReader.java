@@ -11,14 +11,17 @@ import java.util.Set;
  */
 public interface HandReader {
 
-    /** Every tile found, with where it lies; throws IllegalArgumentException with a sentence on an unreadable photo. */
-    Reading read(Path photo);
-
     /**
-     * As {@link #read(Path)} at a table whose set holds only {@code faces} (notation codes,
-     * {@link TableFaces#of}): no tile is read as a face the set does not hold.
+     * Every tile found, with where it lies, at a table whose set holds only {@code faces} (notation
+     * codes, {@link TableFaces#of}; null: any face): no tile is read as a face the set does not hold.
+     * Throws IllegalArgumentException with a sentence on an unreadable photo.
      */
     Reading read(Path photo, Set<String> faces);
+
+    /** {@link #read(Path, Set)} with any face. */
+    default Reading read(Path photo) {
+        return read(photo, null);
+    }
 
     /**
      * Learns the table's own tile set from a photo of it laid out as on {@link #layoutSheet()}; later

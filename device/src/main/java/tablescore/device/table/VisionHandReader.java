@@ -122,16 +122,8 @@ public final class VisionHandReader implements HandReader {
     public void warmUp() { recognizer(); }
 
     @Override
-    public Reading read(Path photo) {
-        return read(photo, recognizer());
-    }
-
-    @Override
     public Reading read(Path photo, Set<String> faces) {
-        return read(photo, recognizer().withFaces(faces));
-    }
-
-    private Reading read(Path photo, Recognizer r) {
+        Recognizer r = recognizer().withFaces(faces);
         Mat image = image(photo);
         try {
             List<TileReading> readings = r.read(image);

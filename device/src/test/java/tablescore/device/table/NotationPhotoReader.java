@@ -45,12 +45,7 @@ final class NotationPhotoReader implements HandReader {
     }
 
     @Override
-    public Reading read(Path photo, java.util.Set<String> faces) {
-        return read(photo); // the photo's notation names each tile exactly: nothing for the table's set to rule out
-    }
-
-    @Override
-    public Reading read(Path photo) {
+    public Reading read(Path photo, java.util.Set<String> faces) { // the notation names each tile exactly: nothing to rule out
         String text = textOf(photo);
         List<ReadTile> tiles = new ArrayList<>();
         String[] groups = text.split("\\|");
