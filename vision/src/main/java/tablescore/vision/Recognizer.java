@@ -58,6 +58,8 @@ public final class Recognizer {
   private final CalibratedSearch search;
   /** The faces the table plays (null: any): a face its set does not hold is never the reading. */
   private final Set<String> faces;
+  /** Whether each of {@link TileNet#FACES} is one of {@link #faces} (null: any). */
+  private final boolean[] held;
 
   /** {@code second} may be null: the network's own face reading stands alone. */
   public Recognizer(TileNet net, TileFace second, Calibration calibration) {
@@ -70,6 +72,10 @@ public final class Recognizer {
     this.calibration = calibration;
     this.search = calibration == null ? null : new CalibratedSearch(calibration);
     this.faces = faces == null ? null : Set.copyOf(faces);
+    this.held = faces == null ? null : new boolean[TileNet.FACES.size()];
+    for (int i = 0; held != null && i < held.length; i++) {
+      held[i] = faces.contains(TileNet.FACES.get(i));
+    }
   }
 
   /** The built-in models, no calibration. */
@@ -380,29 +386,22 @@ public final class Recognizer {
    * of the probability.
    */
   private double[] heldBySet(double[] p) {
-    if (faces == null) {
+    if (held == null) {
       return p;
     }
-    double[] q = p.clone();
-    double held = 0;
-    for (int i = 0; i < q.length; i++) {
-      String f = TileNet.FACES.get(i);
-      if (f.equals(Faces.NONE)) {
-        continue;
-      }
-      if (faces.contains(f)) {
-        held += q[i];
-      } else {
-        q[i] = 0;
+    double[] q = new double[p.length];
+    double sum = 0;
+    for (int i = 0; i < p.length; i++) {
+      if (held[i]) {
+        q[i] = p[i];
+        sum += p[i];
       }
     }
-    if (held <= 0) {
+    if (sum <= 0) {
       return p;
     }
     for (int i = 0; i < q.length; i++) {
-      if (!TileNet.FACES.get(i).equals(Faces.NONE)) {
-        q[i] /= held;
-      }
+      q[i] /= sum;
     }
     return q;
   }
