@@ -505,14 +505,11 @@
   }
   /**
    * The picker's tiles: those the match's set holds (no flowers at a riichi table; dots, honours,
-   * flowers, animals, heads and the Fly at a Malaysian one); when the table does not say, every
-   * tile, with animals, heads and the Fly when the hand holds one.
+   * flowers, animals, heads and the Fly at a Malaysian one); every tile when the table does not say.
    */
-  function pickerTiles(r) {
+  function pickerTiles() {
     var held = setTiles(), all = ALL_TILES.concat(MALAYSIAN_TILES);
-    if (held) return all.filter(function (c) { return held.indexOf(c) >= 0; });
-    var holds = r.tiles.some(function (x) { return /[ahx]$/.test(x.tile); });
-    return holds ? all : ALL_TILES;
+    return held ? all.filter(function (c) { return held.indexOf(c) >= 0; }) : all;
   }
   function renderPicker() {
     var p = state.picker, r = reviewFor(p.mode);
@@ -529,10 +526,9 @@
         return '<button type="button" data-pick="' + esc(x.code) + '">' + tileHtml(x.code) + '<span>' + esc(tileName(x.code)) + '<span class="orig">' + esc(x.why) + '</span></span></button>';
       }).join('') + '</div>';
     }
-    out += '<div class="picker">' + pickerTiles(r).map(function (c) { return tileHtml(c, c === t.tile ? 'uncertain' : '', ' data-pick="' + c + '"', 'button'); }).join('') + '</div>';
+    out += '<div class="picker">' + pickerTiles().map(function (c) { return tileHtml(c, c === t.tile ? 'uncertain' : '', ' data-pick="' + c + '"', 'button'); }).join('') + '</div>';
     // a red five where the set has them (riichi's); a red five already read can always be made plain
-    var held = setTiles();
-    var reds = held ? held.indexOf('0' + t.tile.charAt(1)) >= 0 : state.view && state.view.match && /^riichi/.test(state.view.match.ruleSystem);
+    var held = setTiles(), reds = !held || held.indexOf('0' + t.tile.charAt(1)) >= 0;
     if ((reds && /^5[mps]$/.test(t.tile)) || /^0[mps]$/.test(t.tile)) {
       var other = t.tile[0] === '5' ? '0' + t.tile[1] : '5' + t.tile[1];
       out += '<p><button type="button" class="wide secondary" data-pick="' + other + '">' + (other[0] === '0' ? 'It is a red five' : 'It is a plain five') + '</button></p>';

@@ -136,8 +136,7 @@ class CalibratedSetsTest {
               .filter(r -> Math.hypot(r.quad().center().x - p.center().x, r.quad().center().y - p.center().y) < s.tileW() * 0.5)
               .findFirst().orElse(null));
         }
-        long found = photo.tiles().stream().filter(p -> read.stream().anyMatch(r -> Math.hypot(
-            r.quad().center().x - p.center().x, r.quad().center().y - p.center().y) < s.tileW() * 0.5)).count();
+        long found = nearest.stream().filter(r -> r != null).count();
         out.add(new HandRead(photo.tiles(), nearest, read.size() - found));
       }
       return out;

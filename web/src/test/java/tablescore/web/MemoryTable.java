@@ -93,8 +93,16 @@ final class MemoryTable implements TableService {
         this.camera = List.copyOf(camera);
     }
 
-    /** The faces the match's set holds, as the view reports them (empty: not known, the picker offers all). */
-    private List<String> tiles = List.of();
+    /** The faces the match's set holds, as the view reports them: the flat rules' 34 faces and 8 flowers. */
+    private List<String> tiles = flatTiles();
+
+    private static List<String> flatTiles() {
+        List<String> t = new ArrayList<>();
+        for (String suit : List.of("m", "p", "s")) for (int n = 1; n <= 9; n++) t.add(n + suit);
+        for (int n = 1; n <= 7; n++) t.add(n + "z");
+        for (int n = 1; n <= 8; n++) t.add(n + "f");
+        return List.copyOf(t);
+    }
 
     synchronized void setTiles(List<String> faces) {
         tiles = List.copyOf(faces);
