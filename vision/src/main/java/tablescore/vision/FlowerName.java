@@ -1,0 +1,148 @@
+package tablescore.vision;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.dnn.Dnn;
+import org.opencv.dnn.Net;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Reads the name and number printed on a flower or season tile (trained by
+ * {@code vision/train/flower_names.py}). The second look reads a tile from a 64-pixel cut, where
+ * the small character and numeral that tell the eight apart are a few pixels, and a set it never
+ * saw draws its own plants; but most sets print the same few glyphs: the name (梅 蘭 菊 竹, 春 夏 秋
+ * 冬) and the number 1-4, in a top corner. This looks for them at the tile's own resolution.
+ *
+ * <p>The network is a window classifier with unpadded convolutions, run over the whole face at
+ * once: at every {@link #STRIDE} pixels it gives the chance that a {@link #WINDOW}-pixel window
+ * holds each glyph. The face is read brought to {@link #FACE_WIDTH} pixels wide, both ways up,
+ * and only windows in its top {@link #BAND} count: the plant below is drawn in strokes that can
+ * look like a numeral.
+ */
+public final class FlowerName {
+  static final String RESOURCE = "/tablescore/vision/flowernames.onnx";
+  static final int FACE_WIDTH = 96;
+  static final int WINDOW = 32;
+  static final int STRIDE = 4;
+  /** The share of the face, from its top, where the name and number are looked for. */
+  static final double BAND = 0.45;
+  /** The share of the box's width (and height) left out at each side. */
+  static final double INSIDE = 0.04;
+  /** Classes: none, the eight names in the order 1f-8f, the digits 1-9. */
+  static final int CLASSES = 1 + 8 + 9;
+
+  /** What a flower or season tile says: each face's name, each number's digit, as chances 0-1. */
+  public record Glyphs(double[] names, double[] numbers) {
+    /** The chance the tile shows face {@code k}'s name (0-7: 1f-8f). */
+    public double name(int k) {
+      return names[k];
+    }
+
+    /** The chance it shows the number {@code n} (1-4). */
+    public double number(int n) {
+      return numbers[n - 1];
+    }
+  }
+
+  private final Net net;
+
+  private FlowerName(Net net) {
+    this.net = net;
+  }
+
+  private static volatile FlowerName builtIn;
+
+  /** The model that ships in the jar. */
+  public static FlowerName builtIn() {
+    FlowerName b = builtIn;
+    if (b == null) {
+      synchronized (FlowerName.class) {
+        if (builtIn == null) {
+          builtIn = new FlowerName(Onnx.resource(RESOURCE, "flower name model"));
+        }
+        b = builtIn;
+      }
+    }
+    return b;
+  }
+
+  /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
+  public static FlowerName load(Path onnx) {
+    return new FlowerName(Onnx.file(onnx, "flower name model"));
+  }
+
+  /**
+   * The glyphs on the tile in {@code box} of {@code image} (BGR). A box wider than tall is a tile
+   * lying sideways and is stood up first; which way up does not matter, both are read.
+   */
+  public Glyphs read(Mat image, Quad.Box box) {
+    // A little inside the box: its edge may run over the tile's, and an edge reads like a 1.
+    double gx = INSIDE * (box.x1() - box.x0()), gy = INSIDE * (box.y1() - box.y0());
+    int x0 = (int) Math.max(0, Math.floor(box.x0() + gx)), y0 = (int) Math.max(0, Math.floor(box.y0() + gy));
+    int x1 = (int) Math.min(image.cols(), Math.ceil(box.x1() - gx)), y1 = (int) Math.min(image.rows(), Math.ceil(box.y1() - gy));
+    double[] names = new double[8], numbers = new double[4];
+    if (x1 - x0 < 2 || y1 - y0 < 2) {
+      return new Glyphs(names, numbers);
+    }
+    Mat grey = new Mat();
+    Mat piece = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
+    if (piece.channels() == 1) {
+      piece.copyTo(grey);
+    } else {
+      Imgproc.cvtColor(piece, grey, Imgproc.COLOR_BGR2GRAY);
+    }
+    if (grey.cols() > grey.rows()) {
+      Core.rotate(grey, grey, Core.ROTATE_90_CLOCKWISE);
+    }
+    int height = Math.max(WINDOW, (int) Math.round(grey.rows() * (double) FACE_WIDTH / grey.cols()));
+    Mat face = new Mat();
+    Imgproc.resize(grey, face, new Size(FACE_WIDTH, height), 0, 0,
+        grey.cols() > FACE_WIDTH ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
+    Mat turned = new Mat();
+    Core.rotate(face, turned, Core.ROTATE_180);
+    // Only the band is read: the windows whose centres lie in it, both ways up in one run.
+    int windows = (int) Math.floor((BAND * height - WINDOW / 2.0) / STRIDE) + 1;
+    int rows = Math.min(height, STRIDE * (Math.max(1, windows) - 1) + WINDOW);
+    glyphs(List.of(face.rowRange(0, rows), turned.rowRange(0, rows)), names, numbers);
+    grey.release();
+    face.release();
+    turned.release();
+    return new Glyphs(names, numbers);
+  }
+
+  /** Each glyph's highest chance over every window of the bands, into names and numbers. */
+  private void glyphs(List<Mat> bands, double[] names, double[] numbers) {
+    Mat blob = Dnn.blobFromImages(bands, 1.0, bands.get(0).size(), new Scalar(0), false, false, CvType.CV_32F);
+    Mat out;
+    synchronized (net) { // one Net is not safe to run from two threads at once
+      net.setInput(blob);
+      out = net.forward("glyphs");
+    }
+    int rows = out.size(2), cols = out.size(3), plane = rows * cols;
+    float[] v = new float[(int) out.total()];
+    out.reshape(1, 1).get(0, 0, v);
+    if (v.length != bands.size() * CLASSES * plane) {
+      throw new VisionException("flower name model gave " + v.length + " values for " + bands.size() + " bands of "
+          + rows + "x" + cols + " windows");
+    }
+    for (int b = 0; b < bands.size(); b++) {
+      for (int w = 0; w < plane; w++) {
+        int at = b * CLASSES * plane + w;
+        for (int k = 0; k < 8; k++) {
+          names[k] = Math.max(names[k], v[at + (1 + k) * plane]);
+        }
+        for (int n = 0; n < 4; n++) {
+          numbers[n] = Math.max(numbers[n], v[at + (9 + n) * plane]);
+        }
+      }
+    }
+    blob.release();
+    out.release();
+  }
+}
