@@ -28,6 +28,7 @@ import org.opencv.imgproc.Imgproc;
 public final class FlowerName {
   static final String RESOURCE = "/tablescore/vision/flowernames.onnx";
   static final int FACE_WIDTH = 96;
+  /** A window's side as learnt; the convolutions see its first 29 pixels, centred near its own centre. */
   static final int WINDOW = 32;
   static final int STRIDE = 4;
   /** The share of the face, from its top, where the name and number are looked for. */

@@ -442,33 +442,53 @@ public final class Recognizer {
 
   private Looked readByName(Mat image, Looked l) {
     double[] p = l.spot().faces();
-    int first = TileNet.FACES.indexOf("1f");
+    double flowers = flowerChance(p);
+    Quad.Box b = l.spot().box();
+    if (flowers < FLOWER_OR_SEASON || Arrays.stream(p).max().orElse(0) >= LOOKS_SURE
+        || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE || (held != null && !held[FIRST_FLOWER])) {
+      return l; // not a flower, the looks are sure, too small to show a name, or the table plays none
+    }
+    TileNet.Spot s = l.spot();
+    double[] q = weighedByGlyphs(p, flowerNames.read(image, b));
+    return new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet());
+  }
+
+  /** Where the eight flowers and seasons, 1f to 8f, stand in {@link TileNet#FACES}. */
+  static final int FIRST_FLOWER = TileNet.FACES.indexOf("1f");
+
+  private static double flowerChance(double[] p) {
     double flowers = 0;
     for (int k = 0; k < 8; k++) {
-      flowers += p[first + k];
+      flowers += p[FIRST_FLOWER + k];
     }
-    Quad.Box b = l.spot().box();
-    double surest = Arrays.stream(p).max().orElse(0);
-    if (flowers < FLOWER_OR_SEASON || surest >= LOOKS_SURE || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE) {
-      return l;
-    }
-    FlowerName.Glyphs g = flowerNames.read(image, b);
+    return flowers;
+  }
+
+  /**
+   * The face chances {@code p} ({@link TileNet#FACES} order) with the eight flowers and seasons
+   * weighed by the glyphs read: each the looks' chance times how surely its name and its number
+   * were seen, scaled back to the looks' chance of a flower or season at all, or to the name's
+   * chance when one is read at {@link #NAME_SURE} or more (no other face prints one).
+   */
+  static double[] weighedByGlyphs(double[] p, FlowerName.Glyphs g) {
+    double flowers = flowerChance(p);
     double[] q = p.clone();
     double sum = 0;
     for (int k = 0; k < 8; k++) {
-      // The looks' chance of each of the eight, times how surely its name and its number were seen.
-      q[first + k] = p[first + k] * (GLYPH_FLOOR + g.name(k)) * (GLYPH_FLOOR + g.number(k % 4 + 1));
-      sum += q[first + k];
+      int i = FIRST_FLOWER + k;
+      q[i] = p[i] * (GLYPH_FLOOR + g.name(k)) * (GLYPH_FLOOR + g.number(k % 4 + 1));
+      sum += q[i];
     }
-    // No other face prints a flower's or season's name: one read surely makes the tile one.
+    if (sum <= 0) {
+      return p;
+    }
     double named = Arrays.stream(g.names()).max().orElse(0);
     double mass = named >= NAME_SURE ? Math.max(flowers, named) : flowers;
     for (int i = 0; i < q.length; i++) {
-      boolean flower = i >= first && i < first + 8;
+      boolean flower = i >= FIRST_FLOWER && i < FIRST_FLOWER + 8;
       q[i] *= flower ? mass / sum : flowers >= 1 ? 0 : (1 - mass) / (1 - flowers);
     }
-    TileNet.Spot s = l.spot();
-    return new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet());
+    return q;
   }
 
   /** The looks' chance of a flower or season at or above which the printed name and number are read. */
