@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Trains FlowerName: a small reader of the name and number printed on a flower or season tile.
+"""Trains PrintedGlyphs: a small reader of the name and number printed on a flower or season tile,
+and of the index many sets print on a suit tile (the digits 1-9).
 
 Why: the second look reads a tile from a 64-pixel cut, where the small character and numeral that
 tell the eight flowers and seasons apart are a few pixels. A set it never saw draws its own plants,
@@ -298,7 +299,7 @@ def finish(rng, g):
     return g.astype(np.float32)
 
 
-class FlowerName(nn.Module):
+class PrintedGlyphs(nn.Module):
     """Unpadded convolutions: 32x32 in, one reading out; on a larger face, a reading every 4 pixels."""
 
     def __init__(self):
@@ -352,7 +353,7 @@ def main():
             print(" ".join(CLASSES[c] for _, c in ws))
         cv2.imwrite(args.samples, cv2.resize(np.vstack(rows).astype(np.uint8), None, fx=2, fy=2, interpolation=cv2.INTER_NEAREST))
         return
-    net = FlowerName()
+    net = PrintedGlyphs()
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps)
     correct = seen = 0

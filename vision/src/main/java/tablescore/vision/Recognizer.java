@@ -55,7 +55,7 @@ public final class Recognizer {
   private final TileNet net;
   private final TileFace second;
   /** Reads a flower's or season's printed name and number; null: the looks alone tell them apart. */
-  private final FlowerName flowerNames;
+  private final PrintedGlyphs printedGlyphs;
   private final Calibration calibration;
   private final CalibratedSearch search;
   /** The faces the table plays (null: any): a face its set does not hold is never the reading. */
@@ -65,13 +65,13 @@ public final class Recognizer {
 
   /** {@code second} may be null: the network's own face reading stands alone. */
   public Recognizer(TileNet net, TileFace second, Calibration calibration) {
-    this(net, second, second == null ? null : FlowerName.builtIn(), calibration, null);
+    this(net, second, second == null ? null : PrintedGlyphs.builtIn(), calibration, null);
   }
 
-  private Recognizer(TileNet net, TileFace second, FlowerName flowerNames, Calibration calibration, Set<String> faces) {
+  private Recognizer(TileNet net, TileFace second, PrintedGlyphs printedGlyphs, Calibration calibration, Set<String> faces) {
     this.net = net;
     this.second = second;
-    this.flowerNames = flowerNames;
+    this.printedGlyphs = printedGlyphs;
     this.calibration = calibration;
     this.search = calibration == null ? null : new CalibratedSearch(calibration);
     this.faces = faces == null ? null : Set.copyOf(faces);
@@ -82,11 +82,11 @@ public final class Recognizer {
   }
 
   /**
-   * This recogniser telling flowers and seasons apart with {@code names} (null: by the looks
-   * alone, to measure what the printed names add).
+   * This recogniser reading the flowers' names and the numbers tiles print with {@code glyphs}
+   * (null: by the looks alone, to measure what the printed glyphs add).
    */
-  public Recognizer withFlowerNames(FlowerName names) {
-    return new Recognizer(net, second, names, calibration, faces);
+  public Recognizer withPrintedGlyphs(PrintedGlyphs glyphs) {
+    return new Recognizer(net, second, glyphs, calibration, faces);
   }
 
   /** The built-in models, no calibration. */
@@ -95,7 +95,7 @@ public final class Recognizer {
   }
 
   public Recognizer withCalibration(Calibration c) {
-    return new Recognizer(net, second, flowerNames, c, faces);
+    return new Recognizer(net, second, printedGlyphs, c, faces);
   }
 
   /**
@@ -104,7 +104,7 @@ public final class Recognizer {
    * holds, and its confidence is that face's share of the faces the set holds.
    */
   public Recognizer withFaces(Set<String> faces) {
-    return new Recognizer(net, second, flowerNames, calibration, faces);
+    return new Recognizer(net, second, printedGlyphs, calibration, faces);
   }
 
   public List<TileReading> read(Path image) {
@@ -323,7 +323,7 @@ public final class Recognizer {
       }
     }
     if (calibration == null) {
-      spots = flowersReadByName(image, spots);
+      spots = readByPrintedGlyphs(image, spots);
     }
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
@@ -421,37 +421,66 @@ public final class Recognizer {
   }
 
   /**
-   * The spots the looks may take for a flower or season but are unsure of, large enough to show
-   * their printed name and number, with the eight faces weighed again by what {@link FlowerName}
-   * reads there. The chance that the spot is a flower or season at all stays as the looks gave
-   * it, unless a name is read surely. Measured (2026-11-26, {@code recognize --eval}, with and
-   * without {@code --no-flower-names}): KDE hands, sets never seen, 136 to 144 of 168 (default),
-   * 113 to 117 of 168 (traditional), 132 to 138 of 168 (jade); KDE crops 33 to 34, 28, 31 to 33;
-   * the held-out photos 1129 to 1128 of 1509, the unturned ones 306 of 331 as before.
+   * The spots the looks are unsure of, large enough to show what they print, weighed again by
+   * what {@link PrintedGlyphs} reads there: a flower's or season's name and number
+   * ({@link #weighedByGlyphs}), and the number many sets print on a suit tile as an index
+   * ({@link #weighedByNumber}). Measured (2026-11-26, {@code recognize --eval}, with and without
+   * {@code --no-printed-glyphs}): KDE hands, sets never seen, 136 to 156 of 168 (default), 113 to
+   * 125 (traditional), 132 to 145 (jade; 144, 117 and 138 with the flowers' names alone); KDE
+   * crops 33 to 36, 28 and 28, 31 to 35; the held-out photos 1129 of 1509 and the unturned ones
+   * 306 of 331 as without.
    */
-  private List<Looked> flowersReadByName(Mat image, List<Looked> spots) {
-    if (flowerNames == null) {
+  private List<Looked> readByPrintedGlyphs(Mat image, List<Looked> spots) {
+    if (printedGlyphs == null) {
       return spots;
     }
-    List<Looked> out = new ArrayList<>(spots.size());
-    for (Looked l : spots) {
-      out.add(readByName(image, l));
+    // The least sure first, and no more than GLYPH_READS of them: a photo of a whole set laid out
+    // would otherwise spend a read (3 ms) on dozens of tiles.
+    List<Integer> toRead = new ArrayList<>();
+    for (int k = 0; k < spots.size(); k++) {
+      if (worthReading(spots.get(k)) != Printed.NOTHING) {
+        toRead.add(k);
+      }
+    }
+    toRead.sort(Comparator.comparingDouble(k -> Arrays.stream(spots.get(k).spot().faces()).max().orElse(0)));
+    List<Looked> out = new ArrayList<>(spots);
+    for (int k : toRead.subList(0, Math.min(GLYPH_READS, toRead.size()))) {
+      out.set(k, readByGlyphs(image, out.get(k)));
     }
     return out;
   }
 
-  private Looked readByName(Mat image, Looked l) {
+  /** What a spot's printed glyphs may tell: a flower's or season's name and number, a suit tile's index, or nothing. */
+  private enum Printed { NOTHING, NUMBER, FLOWER }
+
+  private Printed worthReading(Looked l) {
     double[] p = l.spot().faces();
-    double flowers = flowerChance(p);
     Quad.Box b = l.spot().box();
-    if (flowers < FLOWER_OR_SEASON || Arrays.stream(p).max().orElse(0) >= LOOKS_SURE
-        || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE || (held != null && !held[FIRST_FLOWER])) {
-      return l; // not a flower, the looks are sure, too small to show a name, or the table plays none
+    double most = Arrays.stream(p).max().orElse(0);
+    if (most >= LOOKS_SURE_OF_NUMBER || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE) {
+      return Printed.NOTHING; // the looks are sure, or the tile is too small to show a glyph
     }
+    if (most < LOOKS_SURE && flowerChance(p) >= FLOWER_OR_SEASON && (held == null || held[FIRST_FLOWER])) {
+      return Printed.FLOWER;
+    }
+    // an honour prints no number, and between faces of one number (4p or 4s) the index tells nothing
+    return suitChance(p) >= SUIT_TILE && numberMayTell(p) ? Printed.NUMBER : Printed.NOTHING;
+  }
+
+  private Looked readByGlyphs(Mat image, Looked l) {
+    double[] p = l.spot().faces();
+    PrintedGlyphs.Glyphs g = printedGlyphs.read(image, l.spot().box());
+    double[] q = weighedByNumber(worthReading(l) == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g);
     TileNet.Spot s = l.spot();
-    double[] q = weighedByGlyphs(p, flowerNames.read(image, b));
     return new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet());
   }
+
+  /**
+   * The most tiles of one photo whose printed glyphs are read (KDE hands read the same with no
+   * bound, 3 tiles fewer with 8; the 430 shared photos' slowest at 640x640 from 205-240 ms to
+   * 170-175 with this bound, the photos of a whole set laid out).
+   */
+  static final int GLYPH_READS = 12;
 
   /** Where the eight flowers and seasons, 1f to 8f, stand in {@link TileNet#FACES}. */
   static final int FIRST_FLOWER = TileNet.FACES.indexOf("1f");
@@ -470,7 +499,7 @@ public final class Recognizer {
    * were seen, scaled back to the looks' chance of a flower or season at all, or to the name's
    * chance when one is read at {@link #NAME_SURE} or more (no other face prints one).
    */
-  static double[] weighedByGlyphs(double[] p, FlowerName.Glyphs g) {
+  static double[] weighedByGlyphs(double[] p, PrintedGlyphs.Glyphs g) {
     double flowers = flowerChance(p);
     double[] q = p.clone();
     double sum = 0;
@@ -485,11 +514,117 @@ public final class Recognizer {
     double named = Arrays.stream(g.names()).max().orElse(0);
     double mass = named >= NAME_SURE ? Math.max(flowers, named) : flowers;
     for (int i = 0; i < q.length; i++) {
-      boolean flower = i >= FIRST_FLOWER && i < FIRST_FLOWER + 8;
-      q[i] *= flower ? mass / sum : flowers >= 1 ? 0 : (1 - mass) / (1 - flowers);
+      q[i] *= isFlower(i) ? mass / sum : flowers >= 1 ? 0 : (1 - mass) / (1 - flowers);
     }
     return q;
   }
+
+  /** Each face's number (1-9; a red five's 5, a flower's or season's 1-4), or 0 for an honour. */
+  static final int[] NUMBER = TileNet.FACES.stream().mapToInt(Recognizer::numberOf).toArray();
+
+  private static int numberOf(String face) {
+    char kind = face.charAt(1);
+    int n = face.charAt(0) - '0';
+    if (kind == 'f') {
+      return (n - 1) % 4 + 1;
+    }
+    return kind == 'm' || kind == 'p' || kind == 's' ? (n == 0 ? 5 : n) : 0;
+  }
+
+  private static double suitChance(double[] p) {
+    double suits = 0;
+    for (int i = 0; i < p.length; i++) {
+      suits += NUMBER[i] > 0 && !isFlower(i) ? p[i] : 0;
+    }
+    return suits;
+  }
+
+  /**
+   * The face chances {@code p} with the faces that print a number (suit tiles, flowers and
+   * seasons) weighed by the digit read: many sets print a suit tile's number in a corner, as an
+   * index, where the looks, from a 64-pixel cut, confuse two and three strokes or four and five
+   * dots. Their chance together stays the looks' (an honour prints none); among them each suit
+   * tile counts its chance times how surely its digit was seen, and the flowers and seasons
+   * together theirs, each by its own number, as {@link #weighedByGlyphs} left them. A 1 is not
+   * taken for a digit here, and a one's face counts as if its digit were the one read: a bamboo
+   * stick or a stroke reads as a 1 (19 of the shared sets' 114 suit tiles, which print no index),
+   * a bird's or a big dot's strokes as another digit (the held-out crops' 1 of bamboo as a 2), and
+   * the ones are the faces the looks tell best. Unless a digit 2-9 is read at {@link #DIGIT_SEEN}
+   * or more, nothing changes.
+   */
+  static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g) {
+    double[] digit = new double[10];
+    double seen = 0;
+    for (int d = 2; d <= 9; d++) {
+      digit[d] = g.number(d);
+      seen = Math.max(seen, digit[d]);
+    }
+    if (seen < DIGIT_SEEN) {
+      return p;
+    }
+    double before = 0, after = 0, flowersBefore = 0, flowersAfter = 0;
+    double[] q = p.clone();
+    for (int i = 0; i < p.length; i++) {
+      if (NUMBER[i] == 0) {
+        continue;
+      }
+      double w = p[i] * (GLYPH_FLOOR + (NUMBER[i] == 1 ? seen : digit[NUMBER[i]]));
+      before += p[i];
+      after += w;
+      if (isFlower(i)) {
+        flowersBefore += p[i];
+        flowersAfter += w;
+      } else {
+        q[i] = w;
+      }
+    }
+    if (after <= 0) {
+      return p;
+    }
+    for (int i = 0; i < q.length; i++) {
+      if (NUMBER[i] > 0) {
+        q[i] = (isFlower(i) ? (flowersBefore > 0 ? p[i] * flowersAfter / flowersBefore : 0) : q[i]) * before / after;
+      }
+    }
+    return q;
+  }
+
+  private static boolean isFlower(int i) {
+    return i >= FIRST_FLOWER && i < FIRST_FLOWER + 8;
+  }
+
+  /**
+   * Whether a digit read could change which face that prints a number is likeliest: some face of
+   * another number has at least {@code GLYPH_FLOOR / (1 + GLYPH_FLOOR)} of the likeliest one's
+   * chance (a digit weighs a face by at most 1 + GLYPH_FLOOR against GLYPH_FLOOR). Most unsure
+   * tiles doubt between faces of one number (4p or 4s), or are an honour; reading their glyphs
+   * would be time for nothing.
+   */
+  static boolean numberMayTell(double[] p) {
+    int best = -1;
+    for (int i = 0; i < p.length; i++) {
+      if (NUMBER[i] > 0 && (best < 0 || p[i] > p[best])) {
+        best = i;
+      }
+    }
+    for (int i = 0; best >= 0 && i < p.length; i++) {
+      if (NUMBER[i] > 0 && NUMBER[i] != NUMBER[best] && NUMBER[i] != 1 && NUMBER[best] != 1
+          && p[i] >= GLYPH_FLOOR / (1 + GLYPH_FLOOR) * p[best]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A tile the looks give a suit tile this chance or more has its printed index read. */
+  static final double SUIT_TILE = 0.1;
+  /**
+   * A reading the looks are this sure of is not weighed by its index (KDE hands the same from
+   * 0.9 to every tile read; 0.8 read 3 default and 2 traditional tiles fewer right).
+   */
+  static final double LOOKS_SURE_OF_NUMBER = 0.9;
+  /** A digit read this surely weighs the faces that print a number. */
+  static final double DIGIT_SEEN = 0.5;
 
   /** The looks' chance of a flower or season at or above which the printed name and number are read. */
   static final double FLOWER_OR_SEASON = 0.1;

@@ -13,7 +13,7 @@ import tablescore.device.table.TableFaces;
 import tablescore.engine.rules.RuleSystems;
 import tablescore.vision.Calibration;
 import tablescore.vision.CalibrationLayout;
-import tablescore.vision.FlowerName;
+import tablescore.vision.PrintedGlyphs;
 import tablescore.vision.OpenCv;
 import tablescore.vision.Recognizer;
 import tablescore.vision.TileFace;
@@ -65,11 +65,11 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--no-second-look", description = "read with the tile model alone, no second look (to measure what the second look adds)")
   boolean noSecondLook;
 
-  @Option(names = "--flower-name-model", paramLabel = "ONNX", description = "read flowers' and seasons' printed names with this model instead of the built-in one (a freshly trained vision/train/flower_names.py output)")
-  Path flowerNameModel;
+  @Option(names = {"--glyph-model", "--flower-name-model"}, paramLabel = "ONNX", description = "read the names and numbers tiles print with this model instead of the built-in one (a freshly trained vision/train/flower_names.py output)")
+  Path glyphModel;
 
-  @Option(names = "--no-flower-names", description = "tell flowers and seasons apart by the looks alone, not their printed names (to measure what reading the names adds)")
-  boolean noFlowerNames;
+  @Option(names = {"--no-printed-glyphs", "--no-flower-names"}, description = "read tiles by their looks alone, not by the flowers' names and the numbers they print (to measure what reading them adds)")
+  boolean noPrintedGlyphs;
 
   @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
   Path layoutSheet;
@@ -102,10 +102,10 @@ public final class RecognizeCommand implements Callable<Integer> {
         return 0;
       }
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
-      if (noFlowerNames) {
-        recognizer = recognizer.withFlowerNames(null);
-      } else if (flowerNameModel != null) {
-        recognizer = recognizer.withFlowerNames(FlowerName.load(flowerNameModel));
+      if (noPrintedGlyphs) {
+        recognizer = recognizer.withPrintedGlyphs(null);
+      } else if (glyphModel != null) {
+        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel));
       }
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));

@@ -1,0 +1,209 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The glyphs tiles print, read by {@link PrintedGlyphs}: flowers and seasons told apart by their
+ * name and number, on the shared sets that print them (gleitz and wikimedia print each flower's and
+ * season's name in a top corner), and a suit tile's index. The reader never learnt those corners
+ * (flower_names.py lays glyphs of fonts on pieces of the shared sets' other faces and of their
+ * flowers' plants, below the name).
+ */
+class PrintedGlyphsTest {
+  private static List<ArtCatalog.Art> named;
+  private static List<ArtCatalog.Art> others;
+
+  @BeforeAll
+  static void art() {
+    OpenCv.load();
+    List<ArtCatalog.Art> all = ArtCatalog.load(SyntheticScene.SHARED);
+    named = all.stream().filter(a -> a.face().endsWith("f") && !a.style().startsWith("fluffystuff")).toList();
+    others = all.stream().filter(a -> !a.face().endsWith("f")).toList();
+  }
+
+  private static Quad.Box whole(Mat m) {
+    return new Quad.Box(0, 0, m.cols(), m.rows());
+  }
+
+  /** The likeliest digit but 1, which a stroke or a stick reads as: {@link Recognizer#weighedByNumber} leaves it out. */
+  private static int likeliestDigit(PrintedGlyphs.Glyphs g) {
+    int best = 2;
+    for (int d = 3; d <= 9; d++) {
+      best = g.number(d) > g.number(best) ? d : best;
+    }
+    return best;
+  }
+
+  private static int likeliestName(PrintedGlyphs.Glyphs g) {
+    int best = 0;
+    for (int k = 1; k < 8; k++) {
+      if (g.name(k) > g.name(best)) {
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Measured when written: the right name is the likeliest on 20 of the 32 reads (16 tiles, each
+   * read as it stands and laid sideways; gleitz's brush-written names are read least well), 28
+   * since the face's edges are repeated beyond it ({@link PrintedGlyphs#MARGIN}).
+   */
+  @Test
+  void aFlowerOrSeasonIsToldByTheNamePrintedOnIt() {
+    List<String> wrong = new ArrayList<>();
+    int read = 0;
+    for (ArtCatalog.Art a : named) {
+      Mat tile = TileArt.render(a);
+      Mat sideways = new Mat(); // a called tile, laid across: stood up before it is read
+      Core.rotate(tile, sideways, Core.ROTATE_90_CLOCKWISE);
+      for (Mat m : List.of(tile, sideways)) {
+        PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
+        int k = likeliestName(g);
+        if (((k + 1) + "f").equals(a.face())) {
+          read++;
+        } else {
+          wrong.add(a.style() + " " + a.face() + " read as " + (k + 1) + "f at " + g.name(k));
+        }
+      }
+    }
+    assertTrue(read >= 26, read + " of " + 2 * named.size() + ": " + wrong);
+  }
+
+  /**
+   * A number printed in a top corner, as most sets print a flower's or season's, in OpenCV's own
+   * stroke fonts (no font the reader learnt from), read both ways up. Measured when written: 42
+   * of 48 (a 2 and two 3s in the left corner read as a 1); 48 since the face's edges are repeated
+   * beyond it.
+   */
+  @Test
+  void theNumberInACornerIsRead() {
+    List<String> wrong = new ArrayList<>();
+    int tried = 0;
+    for (int n = 1; n <= 4; n++) {
+      for (int font : new int[] {Imgproc.FONT_HERSHEY_SIMPLEX, Imgproc.FONT_HERSHEY_DUPLEX, Imgproc.FONT_HERSHEY_TRIPLEX}) {
+        for (boolean left : new boolean[] {true, false}) {
+          Mat tile = new Mat(200, 150, CvType.CV_8UC3, new Scalar(225, 235, 240));
+          // a plant below the number: stems and petals
+          Imgproc.line(tile, new Point(75, 190), new Point(70, 90), new Scalar(40, 120, 40), 3);
+          Imgproc.line(tile, new Point(72, 130), new Point(110, 100), new Scalar(40, 120, 40), 2);
+          Imgproc.circle(tile, new Point(70, 85), 14, new Scalar(60, 60, 200), 2);
+          Imgproc.putText(tile, String.valueOf(n), new Point(left ? 14 : 112, 42), font, 1.0,
+              n % 2 == 0 ? new Scalar(40, 40, 40) : new Scalar(40, 40, 190), 2);
+          for (boolean upsideDown : new boolean[] {false, true}) {
+            Mat m = tile;
+            if (upsideDown) {
+              m = new Mat();
+              Core.rotate(tile, m, Core.ROTATE_180);
+            }
+            PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
+            int best = 1;
+            for (int d = 2; d <= 4; d++) {
+              best = g.number(d) > g.number(best) ? d : best;
+            }
+            tried++;
+            if (best != n || g.number(n) < 0.5) {
+              wrong.add(n + " in font " + font + (left ? " left" : " right") + (upsideDown ? " upside down" : "")
+                  + " read as " + best + " at " + g.number(best));
+            }
+          }
+        }
+      }
+    }
+    assertTrue(tried - wrong.size() >= 44, (tried - wrong.size()) + " of " + tried + ": " + wrong);
+  }
+
+  /**
+   * A name read surely on another face would make it a flower or season. Measured when written: 1
+   * of 142 (gleitz's 1 of bamboo, its bird, at 0.90).
+   */
+  @Test
+  void noOtherFaceOfTheSharedSetsShowsAFlowersName() {
+    List<String> seen = new ArrayList<>();
+    for (ArtCatalog.Art a : others) {
+      Mat tile = TileArt.render(a);
+      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(tile, whole(tile));
+      int k = likeliestName(g);
+      if (g.name(k) >= 0.5) {
+        seen.add(a.style() + " " + a.face() + ": " + (k + 1) + "f " + g.name(k));
+      }
+    }
+    assertTrue(seen.size() <= others.size() / 20, seen.size() + " of " + others.size() + ": " + seen);
+  }
+
+  /**
+   * Many sets print a suit tile's number in a corner, as an index: here a shared set's face laid on
+   * a larger front, the index in a top corner in OpenCV's stroke fonts, both ways up. Measured when
+   * written: 48 of 48 (the twos to nines of wikimedia's suits, each read as it stands and upside
+   * down); 30 before the face's edges were repeated beyond it, the indices in the right corner
+   * lying too near the edge.
+   */
+  @Test
+  void aSuitTilesIndexIsRead() {
+    List<ArtCatalog.Art> suits = others.stream()
+        .filter(a -> a.style().startsWith("wikimedia") && a.face().matches("[2-9][mps]")).toList();
+    List<String> wrong = new ArrayList<>();
+    int tried = 0;
+    for (ArtCatalog.Art a : suits) {
+      int n = a.face().charAt(0) - '0';
+      int font = List.of(Imgproc.FONT_HERSHEY_SIMPLEX, Imgproc.FONT_HERSHEY_DUPLEX, Imgproc.FONT_HERSHEY_TRIPLEX).get(tried / 2 % 3);
+      boolean left = a.face().charAt(1) != 'p';
+      Mat tile = new Mat(240, 180, CvType.CV_8UC3, new Scalar(225, 235, 240));
+      Mat art = TileArt.render(a);
+      Mat face = new Mat();
+      Imgproc.resize(art, face, new org.opencv.core.Size(130, 173));
+      face.copyTo(tile.submat(new org.opencv.core.Rect(left ? 40 : 10, 55, 130, 173)));
+      Imgproc.putText(tile, String.valueOf(n), new Point(left ? 18 : 142, 44), font, 1.1, new Scalar(40, 40, 40), 2);
+      for (boolean upsideDown : new boolean[] {false, true}) {
+        Mat m = tile;
+        if (upsideDown) {
+          m = new Mat();
+          Core.rotate(tile, m, Core.ROTATE_180);
+        }
+        PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
+        int best = likeliestDigit(g);
+        tried++;
+        if (best != n || g.number(n) < Recognizer.DIGIT_SEEN) {
+          wrong.add(a.face() + (upsideDown ? " upside down" : "") + " read as " + best + " at " + g.number(best));
+        }
+      }
+    }
+    assertTrue(tried - wrong.size() >= 44, (tried - wrong.size()) + " of " + tried + ": " + wrong);
+  }
+
+  /**
+   * A digit read surely on a suit tile that prints no index weighs its reading wrongly (the looks,
+   * sure of a face they learnt, still stand). A 1 is not counted: a bamboo stick reads as one, on
+   * 19 of these tiles. Measured when written: 5 of 114, the shared sets' suit tiles (fluffystuff's
+   * 7 and 9 of bamboo read as a 7, wikimedia's 4 of characters as a 9).
+   */
+  @Test
+  void aSuitTileWithoutAnIndexShowsNoDigitButOne() {
+    List<String> seen = new ArrayList<>();
+    int tried = 0;
+    for (ArtCatalog.Art a : others) {
+      if (!a.face().matches("[0-9][mps]")) {
+        continue;
+      }
+      Mat tile = TileArt.render(a);
+      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(tile, whole(tile));
+      int d = likeliestDigit(g);
+      tried++;
+      if (g.number(d) >= Recognizer.DIGIT_SEEN) {
+        seen.add(a.style() + " " + a.face() + ": " + d + " at " + g.number(d));
+      }
+    }
+    assertTrue(seen.size() <= tried / 20, seen.size() + " of " + tried + ": " + seen);
+  }
+}

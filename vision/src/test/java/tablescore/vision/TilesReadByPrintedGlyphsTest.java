@@ -1,0 +1,148 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How the glyphs {@link PrintedGlyphs} reads weigh the looks' reading of a tile. A flower or
+ * season ({@link Recognizer#weighedByGlyphs}): a name tells the face, a number narrows it to two
+ * (a flower and a season share each number), and the looks decide the rest. A suit tile
+ * ({@link Recognizer#weighedByNumber}): the index a set prints tells the number, the looks the
+ * suit.
+ */
+class TilesReadByPrintedGlyphsTest {
+  private static double[] looks(Object... faceAndChance) {
+    double[] p = new double[TileNet.FACES.size()];
+    double given = 0;
+    for (int i = 0; i < faceAndChance.length; i += 2) {
+      p[TileNet.FACES.indexOf((String) faceAndChance[i])] = (Double) faceAndChance[i + 1];
+      given += (Double) faceAndChance[i + 1];
+    }
+    p[TileNet.FACES.indexOf("5z")] += 1 - given; // the rest on a face that is no flower
+    return p;
+  }
+
+  private static PrintedGlyphs.Glyphs glyphs(String name, double nameChance, int number, double numberChance) {
+    double[] names = new double[8], numbers = new double[9];
+    if (name != null) {
+      names[Integer.parseInt(name.substring(0, 1)) - 1] = nameChance;
+    }
+    if (number > 0) {
+      numbers[number - 1] = numberChance;
+    }
+    return new PrintedGlyphs.Glyphs(names, numbers);
+  }
+
+  private static String best(double[] q) {
+    int b = 0;
+    for (int i = 1; i < q.length; i++) {
+      b = q[i] > q[b] ? i : b;
+    }
+    return TileNet.FACES.get(b);
+  }
+
+  private static double chance(double[] q, String face) {
+    return q[TileNet.FACES.indexOf(face)];
+  }
+
+  @Test
+  void theNameReadTellsTheFaceWhicheverTheLooksPrefer() {
+    double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.4, "8f", 0.1, "3f", 0.1), glyphs("8f", 0.95, 4, 1.0));
+    assertEquals("8f", best(q));
+  }
+
+  @Test
+  void aNumberReadLeavesItsFlowerAndItsSeasonToTheLooks() {
+    double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.3, "1f", 0.1, "3f", 0.2, "6f", 0.05), glyphs(null, 0, 1, 1.0));
+    assertEquals("5f", best(q));
+    assertTrue(chance(q, "1f") > chance(q, "3f"), "the 1 of flowers over the 3 the looks liked better: " + Arrays.toString(q));
+  }
+
+  @Test
+  void aNameReadSurelyMakesAnUnsureTileAFlowerOrSeason() {
+    double[] q = Recognizer.weighedByGlyphs(looks("4m", 0.5, "6f", 0.1, "7f", 0.1), glyphs("6f", 1.0, 2, 1.0));
+    assertEquals("6f", best(q));
+    assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
+  }
+
+  @Test
+  void withNoGlyphSeenTheLooksStandAsTheyWere() {
+    double[] p = looks("5f", 0.3, "1f", 0.1, "4m", 0.2);
+    double[] q = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 0, 0));
+    for (int i = 0; i < p.length; i++) {
+      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
+    }
+  }
+
+  @Test
+  void aNameOrNumberSeenFaintlyDoesNotMakeAFlowerOfAnotherFace() {
+    double[] q = Recognizer.weighedByGlyphs(looks("4m", 0.6, "6f", 0.15), glyphs("6f", 0.6, 2, 0.6));
+    assertEquals("4m", best(q));
+    assertEquals(0.15, chance(q, "6f") + chance(q, "2f") + chance(q, "1f") + chance(q, "5f") + chance(q, "3f")
+        + chance(q, "4f") + chance(q, "7f") + chance(q, "8f"), 1e-9);
+  }
+
+  @Test
+  void aSuitTilesIndexTellsItsNumber() {
+    double[] q = Recognizer.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95));
+    assertEquals("2m", best(q));
+  }
+
+  @Test
+  void theIndexLeavesTheSuitToTheLooks() {
+    double[] q = Recognizer.weighedByNumber(looks("5p", 0.5, "4p", 0.2, "4s", 0.25), glyphs(null, 0, 4, 0.9));
+    assertEquals("4s", best(q));
+    assertTrue(chance(q, "4p") > chance(q, "5p"), Arrays.toString(q));
+  }
+
+  @Test
+  void aRedFiveIsAFive() {
+    double[] q = Recognizer.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9));
+    assertEquals("0p", best(q));
+  }
+
+  @Test
+  void anHonourKeepsItsChanceWhateverDigitIsRead() {
+    double[] q = Recognizer.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0));
+    assertEquals(0.3, chance(q, "7z"), 1e-12);
+    assertEquals(0.6, chance(q, "2m") + chance(q, "3m"), 1e-12);
+  }
+
+  @Test
+  void aOneIsNoIndexForABambooStickReadsAsOne() {
+    double[] p = looks("5s", 0.5, "1s", 0.1, "3s", 0.2);
+    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 1, 1.0));
+    for (int i = 0; i < p.length; i++) {
+      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
+    }
+  }
+
+  @Test
+  void aOneKeepsItsStandingWhateverDigitIsRead() {
+    // a bird's strokes may read as a 2: the one of bamboo stays as sure against the two
+    double[] q = Recognizer.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9));
+    assertEquals("1s", best(q));
+    assertEquals(0.5 / 0.3, chance(q, "1s") / chance(q, "2s"), 1e-9);
+  }
+
+  @Test
+  void aDigitSeenFaintlyChangesNothing() {
+    double[] p = looks("3m", 0.5, "2m", 0.3);
+    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01));
+    for (int i = 0; i < p.length; i++) {
+      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
+    }
+  }
+
+  @Test
+  void flowersAndSeasonsMoveTogetherByTheirNumbers() {
+    // a 4 read: the 4 of flowers gains on the 9 of characters, and the flowers keep their order
+    double[] q = Recognizer.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0));
+    assertEquals("4f", best(q));
+    assertEquals(2.0, chance(q, "4f") / chance(q, "8f"), 1e-9);
+    assertEquals(0.8, chance(q, "9m") + chance(q, "4f") + chance(q, "8f"), 1e-9);
+  }
+}
