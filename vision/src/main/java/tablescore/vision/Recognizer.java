@@ -54,7 +54,7 @@ public final class Recognizer {
 
   private final TileNet net;
   private final TileFace second;
-  /** Reads a flower's or season's printed name and number; null: the looks alone tell them apart. */
+  /** Reads the flowers' printed names and the numbers tiles print; null: the looks alone read the tiles. */
   private final PrintedGlyphs printedGlyphs;
   private final Calibration calibration;
   private final CalibratedSearch search;
@@ -437,15 +437,17 @@ public final class Recognizer {
     // The least sure first, and no more than GLYPH_READS of them: a photo of a whole set laid out
     // would otherwise spend a read (3 ms) on dozens of tiles.
     List<Integer> toRead = new ArrayList<>();
+    Printed[] printed = new Printed[spots.size()];
     for (int k = 0; k < spots.size(); k++) {
-      if (worthReading(spots.get(k)) != Printed.NOTHING) {
+      printed[k] = worthReading(spots.get(k));
+      if (printed[k] != Printed.NOTHING) {
         toRead.add(k);
       }
     }
     toRead.sort(Comparator.comparingDouble(k -> Arrays.stream(spots.get(k).spot().faces()).max().orElse(0)));
     List<Looked> out = new ArrayList<>(spots);
     for (int k : toRead.subList(0, Math.min(GLYPH_READS, toRead.size()))) {
-      out.set(k, readByGlyphs(image, out.get(k)));
+      out.set(k, readByGlyphs(image, out.get(k), printed[k]));
     }
     return out;
   }
@@ -467,10 +469,10 @@ public final class Recognizer {
     return suitChance(p) >= SUIT_TILE && numberMayTell(p) ? Printed.NUMBER : Printed.NOTHING;
   }
 
-  private Looked readByGlyphs(Mat image, Looked l) {
+  private Looked readByGlyphs(Mat image, Looked l, Printed printed) {
     double[] p = l.spot().faces();
     PrintedGlyphs.Glyphs g = printedGlyphs.read(image, l.spot().box());
-    double[] q = weighedByNumber(worthReading(l) == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g);
+    double[] q = weighedByNumber(printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g);
     TileNet.Spot s = l.spot();
     return new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet());
   }

@@ -10,7 +10,9 @@ import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -30,6 +32,12 @@ class PrintedGlyphsTest {
     List<ArtCatalog.Art> all = ArtCatalog.load(SyntheticScene.SHARED);
     named = all.stream().filter(a -> a.face().endsWith("f") && !a.style().startsWith("fluffystuff")).toList();
     others = all.stream().filter(a -> !a.face().endsWith("f")).toList();
+  }
+
+  private static Mat turnedHalfRound(Mat tile) {
+    Mat m = new Mat();
+    Core.rotate(tile, m, Core.ROTATE_180);
+    return m;
   }
 
   private static Quad.Box whole(Mat m) {
@@ -102,11 +110,7 @@ class PrintedGlyphsTest {
           Imgproc.putText(tile, String.valueOf(n), new Point(left ? 14 : 112, 42), font, 1.0,
               n % 2 == 0 ? new Scalar(40, 40, 40) : new Scalar(40, 40, 190), 2);
           for (boolean upsideDown : new boolean[] {false, true}) {
-            Mat m = tile;
-            if (upsideDown) {
-              m = new Mat();
-              Core.rotate(tile, m, Core.ROTATE_180);
-            }
+            Mat m = upsideDown ? turnedHalfRound(tile) : tile;
             PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
             int best = 1;
             for (int d = 2; d <= 4; d++) {
@@ -162,15 +166,11 @@ class PrintedGlyphsTest {
       Mat tile = new Mat(240, 180, CvType.CV_8UC3, new Scalar(225, 235, 240));
       Mat art = TileArt.render(a);
       Mat face = new Mat();
-      Imgproc.resize(art, face, new org.opencv.core.Size(130, 173));
-      face.copyTo(tile.submat(new org.opencv.core.Rect(left ? 40 : 10, 55, 130, 173)));
+      Imgproc.resize(art, face, new Size(130, 173));
+      face.copyTo(tile.submat(new Rect(left ? 40 : 10, 55, 130, 173)));
       Imgproc.putText(tile, String.valueOf(n), new Point(left ? 18 : 142, 44), font, 1.1, new Scalar(40, 40, 40), 2);
       for (boolean upsideDown : new boolean[] {false, true}) {
-        Mat m = tile;
-        if (upsideDown) {
-          m = new Mat();
-          Core.rotate(tile, m, Core.ROTATE_180);
-        }
+        Mat m = upsideDown ? turnedHalfRound(tile) : tile;
         PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
         int best = likeliestDigit(g);
         tried++;

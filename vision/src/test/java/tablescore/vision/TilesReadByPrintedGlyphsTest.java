@@ -44,6 +44,12 @@ class TilesReadByPrintedGlyphsTest {
     return TileNet.FACES.get(b);
   }
 
+  private static void assertUnchanged(double[] p, double[] q) {
+    for (int i = 0; i < p.length; i++) {
+      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
+    }
+  }
+
   private static double chance(double[] q, String face) {
     return q[TileNet.FACES.indexOf(face)];
   }
@@ -72,9 +78,7 @@ class TilesReadByPrintedGlyphsTest {
   void withNoGlyphSeenTheLooksStandAsTheyWere() {
     double[] p = looks("5f", 0.3, "1f", 0.1, "4m", 0.2);
     double[] q = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 0, 0));
-    for (int i = 0; i < p.length; i++) {
-      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
-    }
+    assertUnchanged(p, q);
   }
 
   @Test
@@ -115,9 +119,7 @@ class TilesReadByPrintedGlyphsTest {
   void aOneIsNoIndexForABambooStickReadsAsOne() {
     double[] p = looks("5s", 0.5, "1s", 0.1, "3s", 0.2);
     double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 1, 1.0));
-    for (int i = 0; i < p.length; i++) {
-      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
-    }
+    assertUnchanged(p, q);
   }
 
   @Test
@@ -132,9 +134,7 @@ class TilesReadByPrintedGlyphsTest {
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
     double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01));
-    for (int i = 0; i < p.length; i++) {
-      assertEquals(p[i], q[i], 1e-12, TileNet.FACES.get(i));
-    }
+    assertUnchanged(p, q);
   }
 
   @Test
