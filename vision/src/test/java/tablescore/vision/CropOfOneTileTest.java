@@ -1,5 +1,6 @@
 package tablescore.vision;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -15,9 +16,9 @@ import org.opencv.core.Scalar;
 /**
  * A crop of one tile is read as one tile: each face of the shared sets, drawn as it is and light
  * on dark (as jade and black sets draw their faces), in a crop with a margin of felt round it, as
- * a crop cut from a photo shows. The network may take a face's dots for tiles; a close-up's
- * rules ({@link Recognizer}: the coarse look, pieces of one tile, the photo read whole) make most
- * such crops one tile.
+ * a crop cut from a photo shows. The network may take a face's dots for tiles; a photo shaped
+ * like a tile is then read whole ({@link Recognizer#MOST_PIECES}), and a look that read the tile
+ * beats one that read its dots ({@link Recognizer#piecesOfOneRead}).
  */
 class CropOfOneTileTest {
   private static List<ArtCatalog.Art> art;
@@ -37,10 +38,10 @@ class CropOfOneTileTest {
   }
 
   /**
-   * Measured when written: 82 of gleitz's and wikimedia's 84 faces read right as they are and 67
-   * light on dark; wikimedia's 7 of dots came out as six tiles, and light on dark its 7 and 9 of
-   * dots as six and seven (the network found every dot; a photo of more than five spots is not
-   * taken for a close-up).
+   * Measured when written: 83 of gleitz's and wikimedia's 84 faces read right as they are and 69
+   * light on dark, none read as several tiles; before a tile-shaped photo of up to nine spots was
+   * read whole, 82 and 67, wikimedia's 7 of dots as six tiles, and light on dark its 7 and 9 of
+   * dots as six and seven.
    */
   @Test
   void aCropOfOneTileIsReadAsOneTile() {
@@ -62,8 +63,30 @@ class CropOfOneTileTest {
         }
       }
     }
-    assertTrue(many.size() <= 1 && manyLightOnDark.size() <= 2 && right >= 80 && rightLightOnDark >= 64,
+    assertTrue(many.isEmpty() && manyLightOnDark.size() <= 1 && right >= 80 && rightLightOnDark >= 66,
         "read right " + right + " and " + rightLightOnDark + " light on dark; read as many tiles " + many.size() + " of " + art.size() + ": " + many
         + "; light on dark " + manyLightOnDark.size() + ": " + manyLightOnDark);
+  }
+
+  @Test
+  void aPhotoShapedLikeATileIsNeitherSquareNorARow() {
+    assertTrue(Recognizer.tileShaped(new Mat(224, 174, CvType.CV_8UC3)));
+    assertTrue(Recognizer.tileShaped(new Mat(174, 224, CvType.CV_8UC3)), "a tile lying sideways");
+    assertFalse(Recognizer.tileShaped(new Mat(640, 640, CvType.CV_8UC3)), "a table photo made square");
+    assertFalse(Recognizer.tileShaped(new Mat(400, 1000, CvType.CV_8UC3)), "a row of tiles");
+  }
+
+  private static TileReading reading(double x0, double y0, double x1, double y1) {
+    return new TileReading("1p", Recognizer.quadOf(new Quad.Box(x0, y0, x1, y1), 0), 0.5, "2p", Orientation.UPRIGHT);
+  }
+
+  @Test
+  void aTilesDotsReadAsTilesArePiecesOfTheTileTheOtherLookRead() {
+    List<TileReading> seven = List.of(reading(0, 0, 174, 224));
+    List<TileReading> dots = List.of(reading(30, 30, 60, 60), reading(70, 60, 100, 90), reading(40, 150, 70, 180));
+    assertTrue(Recognizer.piecesOfOneRead(dots, seven));
+    assertFalse(Recognizer.piecesOfOneRead(seven, dots), "one tile is no piece of three");
+    List<TileReading> row = List.of(reading(0, 0, 100, 130), reading(100, 0, 200, 130));
+    assertFalse(Recognizer.piecesOfOneRead(row, List.of(reading(0, 0, 150, 130))), "tiles as large as it are no pieces of it");
   }
 }
