@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 import org.opencv.core.MatOfByte;
 import org.opencv.dnn.Dnn;
 import org.opencv.dnn.Net;
@@ -11,6 +12,33 @@ import org.opencv.dnn.Net;
 /** Loads the vision networks (ONNX, run by OpenCV's dnn module) from the jar or from a file. */
 final class Onnx {
   private Onnx() {}
+
+  /**
+   * A built-in model made on first use and kept for every later one, by whichever thread asks first:
+   * a command that never reads a photo does not load the networks. A load that fails (a jar
+   * without its model) throws, and is tried again next time.
+   */
+  static final class Lazy<T> {
+    private final Supplier<T> make;
+    private volatile T value;
+
+    Lazy(Supplier<T> make) {
+      this.make = make;
+    }
+
+    T get() {
+      T v = value;
+      if (v == null) {
+        synchronized (this) {
+          if (value == null) {
+            value = make.get();
+          }
+          v = value;
+        }
+      }
+      return v;
+    }
+  }
 
   /** A network shipped in the jar; {@code what} names it in errors ("tile model"). */
   static Net resource(String resource, String what) {

@@ -70,20 +70,11 @@ public final class PrintedGlyphs {
     this.net = net;
   }
 
-  private static volatile PrintedGlyphs builtIn;
+  private static final Onnx.Lazy<PrintedGlyphs> BUILT_IN = new Onnx.Lazy<>(() -> new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model")));
 
   /** The model that ships in the jar. */
   public static PrintedGlyphs builtIn() {
-    PrintedGlyphs b = builtIn;
-    if (b == null) {
-      synchronized (PrintedGlyphs.class) {
-        if (builtIn == null) {
-          builtIn = new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model"));
-        }
-        b = builtIn;
-      }
-    }
-    return b;
+    return BUILT_IN.get();
   }
 
   /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */

@@ -353,8 +353,9 @@ public final class Recognizer {
   private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found) {
     List<TileReading> out = new ArrayList<>();
     boolean piecesOfOne = piecesOfOneTile(found);
+    boolean few = found.size() <= FEW || piecesOfOne;
     boolean mayBeACrop = calibration == null && found.size() <= MOST_PIECES && tileShaped(image);
-    Looked whole = found.size() <= FEW || piecesOfOne || mayBeACrop ? wholePhoto(image) : null;
+    Looked whole = few || mayBeACrop ? wholePhoto(image) : null;
     List<Looked> spots;
     if (whole != null && isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)) {
       spots = List.of(whole);
@@ -367,7 +368,7 @@ public final class Recognizer {
       // dots; the whole photo read as one tile stands if the second look is surer of it than of
       // any spot (a tile on a table with room round it is surer read at its box, and a photo of
       // two or three tiles with room round them reads "no face" whole).
-      if (whole != null && (found.size() <= FEW || piecesOfOne) && !spots.isEmpty() && isATile(whole, NOT_A_TILE)
+      if (few && whole != null && !spots.isEmpty() && isATile(whole, NOT_A_TILE)
           && sureness(whole) > spots.stream().mapToDouble(Recognizer::sureness).max().orElse(0)) {
         spots = List.of(whole);
       }

@@ -35,20 +35,11 @@ public final class TileFace {
     this.net = net;
   }
 
-  private static volatile TileFace builtIn;
+  private static final Onnx.Lazy<TileFace> BUILT_IN = new Onnx.Lazy<>(() -> new TileFace(Onnx.resource(RESOURCE, "tile face model")));
 
   /** The model that ships in the jar. */
   public static TileFace builtIn() {
-    TileFace b = builtIn;
-    if (b == null) {
-      synchronized (TileFace.class) {
-        if (builtIn == null) {
-          builtIn = new TileFace(Onnx.resource(RESOURCE, "tile face model"));
-        }
-        b = builtIn;
-      }
-    }
-    return b;
+    return BUILT_IN.get();
   }
 
   /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */

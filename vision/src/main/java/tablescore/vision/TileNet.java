@@ -56,20 +56,11 @@ public final class TileNet {
     this.net = net;
   }
 
-  private static volatile TileNet builtIn;
+  private static final Onnx.Lazy<TileNet> BUILT_IN = new Onnx.Lazy<>(() -> new TileNet(Onnx.resource(RESOURCE, "tile model")));
 
   /** The model that ships in the jar. */
   public static TileNet builtIn() {
-    TileNet b = builtIn;
-    if (b == null) {
-      synchronized (TileNet.class) {
-        if (builtIn == null) {
-          builtIn = new TileNet(Onnx.resource(RESOURCE, "tile model"));
-        }
-        b = builtIn;
-      }
-    }
-    return b;
+    return BUILT_IN.get();
   }
 
   /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
