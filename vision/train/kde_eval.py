@@ -8,7 +8,8 @@ will be:
     java -jar device/target/tablescore.jar recognize --eval OUT_DIR/STYLE-hands
 
 STYLE-crops: every face of the style as a photo of that one tile (a crop, a thin strip of table
-round it). STYLE-hands: 12 rows of 14 touching tiles of random faces on felt, 1000x400 pixels.
+round it). STYLE-square-crops: the same crops stretched to 224x224, as data sets of tile photos
+often store them. STYLE-hands: 12 rows of 14 touching tiles of random faces on felt, 1000x400 pixels.
 Labels in the YOLO layout of ../shared/vision/photos, with its class names (data.yaml copied).
 
 STYLE-layout.png: the whole set laid out for calibration, in the order of the layout sheet
@@ -106,14 +107,18 @@ def main():
         if not faces:
             sys.exit(f"no faces of style {style} in {art}")
         crops, hands = os.path.join(out, style + "-crops"), os.path.join(out, style + "-hands")
+        squares = os.path.join(out, style + "-square-crops")
         folder(crops, yaml)
+        folder(squares, yaml)
         folder(hands, yaml)
         for face, img in faces:
             picture = cv2.copyMakeBorder(tile(img, 150, 200), 12, 12, 12, 12, cv2.BORDER_CONSTANT, value=(60, 120, 50))
             h, w = picture.shape[:2]
             cv2.imwrite(os.path.join(crops, "images", face + ".png"), picture)
-            with open(os.path.join(crops, "labels", face + ".txt"), "w") as f:
-                f.write(f"{class_of[face]} {0.5} {0.5} {150 / w:.6f} {200 / h:.6f}\n")
+            cv2.imwrite(os.path.join(squares, "images", face + ".png"), cv2.resize(picture, (224, 224), interpolation=cv2.INTER_AREA))
+            for folder_of_crops in (crops, squares):  # a label's place is a share of the photo's sides
+                with open(os.path.join(folder_of_crops, "labels", face + ".txt"), "w") as f:
+                    f.write(f"{class_of[face]} {0.5} {0.5} {150 / w:.6f} {200 / h:.6f}\n")
         for k in range(12):
             canvas = np.full((400, 1000, 3), (50, 120, 60), np.uint8)
             lines = []
@@ -126,7 +131,7 @@ def main():
             with open(os.path.join(hands, "labels", f"hand{k:02d}.txt"), "w") as f:
                 f.write("\n".join(lines) + "\n")
         cv2.imwrite(os.path.join(out, style + "-layout.png"), layout_photo(faces_of(styles, style), rng))
-        print(f"{style}: {len(faces)} crops, 12 hands, the layout")
+        print(f"{style}: {len(faces)} crops (and square), 12 hands, the layout")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,8 @@ import org.opencv.imgproc.Imgproc;
  * once: at every {@link #STRIDE} pixels it gives the chance that a {@link #WINDOW}-pixel window
  * holds each glyph. The face is read brought to {@link #FACE_WIDTH} pixels wide, both ways up,
  * and only windows in its top {@link #BAND} count: the plant or the dots below are drawn in
- * strokes that can look like a numeral. Its edges are repeated {@link #MARGIN} pixels outwards
+ * strokes that can look like a numeral (a flower's name is also looked for below the band, when
+ * read surely: {@link #NAME_BELOW_BAND}). Its edges are repeated {@link #MARGIN} pixels outwards
  * first, so that a glyph in a corner is read.
  */
 public final class PrintedGlyphs {
@@ -45,6 +46,19 @@ public final class PrintedGlyphs {
    * hands 153 / 119 / 140 to 156 / 124 / 146 of 168 (12 and 16 pixels the same).
    */
   static final int MARGIN = 8;
+  /**
+   * A name read below the band counts from this chance up ({@link #namesBelowBand}). Many sets
+   * print a flower's name at the foot of its plant, so a tile the looks think may be a flower,
+   * whose band shows no name this surely, is read for one below it too; but there a plant's or a
+   * word's strokes read as a name about as often as a name does, seldom surely (the made-up sets'
+   * and KDE's 85 flower crops, upright: 18 names right below the band, 15 wrong; over 0.85, 13
+   * right, 6 wrong). Measured (2026-11-26, {@code recognize --eval}): made-up sets never learnt,
+   * crops 300 to 307 of 336, hands 1160 to 1172 of 1344; KDE hands 156 / 125 / 145 to 156 / 125
+   * / 144 (a jade tile not read for the bound on reads, {@code Recognizer.GLYPH_READS}; with
+   * every name below the band counted, traditional lost 3: its English words, SPR, read as 冬);
+   * 0.7 and 0.95 within two tiles of 0.85.
+   */
+  static final double NAME_BELOW_BAND = 0.85;
   /** Classes: none, the eight names in the order 1f-8f, the digits 1-9. */
   static final int CLASSES = 1 + 8 + 9;
 
@@ -61,6 +75,24 @@ public final class PrintedGlyphs {
     /** The chance it shows the digit {@code n} (1-9). */
     public double number(int n) {
       return numbers[n - 1];
+    }
+
+    /** The surest name's chance. */
+    public double surestName() {
+      double most = 0;
+      for (double n : names) {
+        most = Math.max(most, n);
+      }
+      return most;
+    }
+
+    /** These glyphs with each name as surely as here or in {@code more}, whichever is surer. */
+    public Glyphs withNamesOf(Glyphs more) {
+      double[] both = names.clone();
+      for (int k = 0; k < both.length; k++) {
+        both[k] = Math.max(both[k], more.names[k]);
+      }
+      return new Glyphs(both, numbers);
     }
   }
 
@@ -83,17 +115,57 @@ public final class PrintedGlyphs {
   }
 
   /**
-   * The glyphs on the tile in {@code box} of {@code image} (BGR). A box wider than tall is a tile
-   * lying sideways and is stood up first; which way up does not matter, both are read.
+   * The glyphs on the tile in {@code box} of {@code image} (BGR), read in its top band. A box wider
+   * than tall is a tile lying sideways and is stood up first; which way up does not matter, both
+   * are read.
    */
   public Glyphs read(Mat image, Quad.Box box) {
+    double[] names = new double[8], numbers = new double[9];
+    Mat face = standing(image, box);
+    if (face != null) {
+      // The windows whose centres lie in the band, both ways up in one run.
+      int rows = Math.min(face.rows(), STRIDE * (bandWindows(face) - 1) + WINDOW);
+      glyphs(face, 0, rows, MARGIN, 0, names, numbers, false);
+      face.release();
+    }
+    return new Glyphs(names, numbers);
+  }
+
+  /**
+   * The flowers' and seasons' names read below the top band, where many sets print the name at
+   * the foot of the plant, each only when read at {@link #NAME_BELOW_BAND} or more (no numbers:
+   * a plant's or the dots' strokes read like numerals); the numbers are left at 0.
+   */
+  public Glyphs namesBelowBand(Mat image, Quad.Box box) {
+    double[] names = new double[8], numbers = new double[9];
+    Mat face = standing(image, box);
+    if (face != null) {
+      // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
+      int below = STRIDE * bandWindows(face);
+      if (face.rows() - below + MARGIN >= WINDOW) {
+        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true);
+      }
+      face.release();
+    }
+    return new Glyphs(names, numbers);
+  }
+
+  /** Rows of windows whose centres lie in the top band of a face. */
+  private static int bandWindows(Mat face) {
+    return Math.max(1, (int) Math.floor((BAND * face.rows() - WINDOW / 2.0) / STRIDE) + 1);
+  }
+
+  /**
+   * The tile in {@code box}, a little inside it, in grey, stood up and brought to
+   * {@link #FACE_WIDTH} pixels wide; null when the box holds too few pixels.
+   */
+  private static Mat standing(Mat image, Quad.Box box) {
     // A little inside the box: its edge may run over the tile's, and an edge reads like a 1.
     double gx = INSIDE * (box.x1() - box.x0()), gy = INSIDE * (box.y1() - box.y0());
     int x0 = (int) Math.max(0, Math.floor(box.x0() + gx)), y0 = (int) Math.max(0, Math.floor(box.y0() + gy));
     int x1 = (int) Math.min(image.cols(), Math.ceil(box.x1() - gx)), y1 = (int) Math.min(image.rows(), Math.ceil(box.y1() - gy));
-    double[] names = new double[8], numbers = new double[9];
     if (x1 - x0 < 2 || y1 - y0 < 2) {
-      return new Glyphs(names, numbers);
+      return null;
     }
     Mat grey = new Mat();
     Mat piece = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
@@ -109,25 +181,31 @@ public final class PrintedGlyphs {
     Mat face = new Mat();
     Imgproc.resize(grey, face, new Size(FACE_WIDTH, height), 0, 0,
         grey.cols() > FACE_WIDTH ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
-    Mat turned = new Mat();
-    Core.rotate(face, turned, Core.ROTATE_180);
-    // Only the band is read: the windows whose centres lie in it, both ways up in one run.
-    int windows = (int) Math.floor((BAND * height - WINDOW / 2.0) / STRIDE) + 1;
-    int rows = Math.min(height, STRIDE * (Math.max(1, windows) - 1) + WINDOW);
-    Mat upright = new Mat(), upsideDown = new Mat();
-    Core.copyMakeBorder(face.rowRange(0, rows), upright, MARGIN, 0, MARGIN, MARGIN, Core.BORDER_REPLICATE);
-    Core.copyMakeBorder(turned.rowRange(0, rows), upsideDown, MARGIN, 0, MARGIN, MARGIN, Core.BORDER_REPLICATE);
-    glyphs(List.of(upright, upsideDown), names, numbers);
-    upright.release();
-    upsideDown.release();
     grey.release();
-    face.release();
-    turned.release();
-    return new Glyphs(names, numbers);
+    return face;
   }
 
-  /** Each glyph's highest chance over every window of the bands, into names and numbers. */
-  private void glyphs(List<Mat> bands, double[] names, double[] numbers) {
+  /**
+   * Reads rows {@code from} to {@code to} of a face as it stands and of the face turned half
+   * round (a tile upside down shows its top band at the foot), each with its edges repeated
+   * {@code above} and {@code below} pixels and {@link #MARGIN} at the sides.
+   */
+  private void glyphs(Mat face, int from, int to, int above, int below, double[] names, double[] numbers, boolean belowBand) {
+    Mat turned = new Mat(), upright = new Mat(), upsideDown = new Mat();
+    Core.rotate(face, turned, Core.ROTATE_180);
+    Core.copyMakeBorder(face.rowRange(from, to), upright, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
+    Core.copyMakeBorder(turned.rowRange(from, to), upsideDown, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
+    glyphs(List.of(upright, upsideDown), names, numbers, belowBand);
+    turned.release();
+    upright.release();
+    upsideDown.release();
+  }
+
+  /**
+   * Each glyph's highest chance over every window of the bands, into names and numbers; of a
+   * part {@code belowBand}, only the names read at {@link #NAME_BELOW_BAND} or more.
+   */
+  private void glyphs(List<Mat> bands, double[] names, double[] numbers, boolean belowBand) {
     Mat blob = Dnn.blobFromImages(bands, 1.0, bands.get(0).size(), new Scalar(0), false, false, CvType.CV_32F);
     Mat out;
     synchronized (net) { // one Net is not safe to run from two threads at once
@@ -145,7 +223,11 @@ public final class PrintedGlyphs {
       for (int w = 0; w < plane; w++) {
         int at = b * CLASSES * plane + w;
         for (int k = 0; k < 8; k++) {
-          names[k] = Math.max(names[k], v[at + (1 + k) * plane]);
+          double name = v[at + (1 + k) * plane];
+          names[k] = Math.max(names[k], belowBand && name < NAME_BELOW_BAND ? 0 : name);
+        }
+        if (belowBand) {
+          continue;
         }
         for (int n = 0; n < 9; n++) {
           numbers[n] = Math.max(numbers[n], v[at + (9 + n) * plane]);

@@ -146,6 +146,14 @@ public final class Recognizer {
   /** The spots found read, or those of the photo widened back if it was squeezed ({@link #SQUEEZED}). */
   private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold) {
     double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
+    if (squeeze > SQUEEZED && mayBeACrop(image, found)) {
+      // A crop of one tile stretched to a square: its dots or sticks, side by side, look like
+      // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
+      Looked whole = wholePhoto(image, true);
+      if (whole != null && isATile(whole, SURELY_A_TILE)) {
+        return readSpots(image, found, whole);
+      }
+    }
     if (squeeze > SQUEEZED) {
       // Looked at again widened back; whichever look the network is surer of holds tiles.
       Mat wide = new Mat();
@@ -318,14 +326,49 @@ public final class Recognizer {
    * {@link #piecesOfOneRead}); {@code CropOfOneTileTest} none read as several tiles (three); KDE,
    * the held-out photos and crops the same. "No face" alone (under 0.02, without a sure face) read
    * a 640x480 photo of six turned tiles as one tile ({@code TileNetTest}); a sure face does not.
+   * Thirteen rather than nine (a 9 of bamboo's sticks come out as up to a dozen spots): the same
+   * crops made square 302 to 304 right, 351 to 343 read; KDE default crops 36 to 37.
    */
-  static final int MOST_PIECES = 9;
-  /** A photo shaped like a tile is this much longer one way than the other or more (a crop with a margin)... */
-  static final double TILE_SHAPED_FROM = 1.15;
+  static final int MOST_PIECES = 13;
+  /**
+   * A photo shaped like a tile is this much longer one way than the other or more: a crop with a
+   * margin, or one stretched to a square, as data sets of tile photos store them (the made-up
+   * sets' crops made 224x224: 290 of 336 right, 365 read, to 294 and 351; table photos the same)...
+   */
+  static final double TILE_SHAPED_FROM = 1.0;
   /** ...and at most this much (a tile is about 1.3; one of a photo stretched to a square up to 1.7). */
   static final double TILE_SHAPED_TO = 1.7;
 
-  /** Whether the photo is shaped like one tile, standing or lying (not square, not a row). */
+  private boolean mayBeACrop(Mat image, List<TileNet.Spot> found) {
+    return calibration == null && found.size() <= MOST_PIECES && tileShaped(image)
+        && spread(found) >= CROP_SPREAD * image.cols() * image.rows();
+  }
+
+  /**
+   * A crop's dots or sticks, taken for tiles, lie over much of it: the box round the spots covers
+   * this share of the photo or more (or nothing is found). A photo of a few tiles on a table
+   * mostly shows table round them, and is spared the whole read (the 430 shared photos: 110 whole
+   * reads to 66, bench median about 1 ms less; the made-up sets' square crops 304 right, 343
+   * read, to 303 and 346).
+   */
+  static final double CROP_SPREAD = 0.35;
+
+  /** The area of the box round all the spots. */
+  private static double spread(List<TileNet.Spot> spots) {
+    if (spots.isEmpty()) {
+      return Double.POSITIVE_INFINITY;
+    }
+    double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+    for (TileNet.Spot s : spots) {
+      x0 = Math.min(x0, s.box().x0());
+      y0 = Math.min(y0, s.box().y0());
+      x1 = Math.max(x1, s.box().x1());
+      y1 = Math.max(y1, s.box().y1());
+    }
+    return (x1 - x0) * (y1 - y0);
+  }
+
+  /** Whether the photo is shaped like one tile, standing, lying or stretched to a square (not a row). */
   static boolean tileShaped(Mat image) {
     double longer = Math.max(image.cols(), image.rows()), shorter = Math.min(image.cols(), image.rows());
     return shorter > 0 && longer >= TILE_SHAPED_FROM * shorter && longer <= TILE_SHAPED_TO * shorter;
@@ -351,11 +394,16 @@ public final class Recognizer {
 
   /** The spots looked at again and read; those that are no tile after all are left out. */
   private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found) {
+    return readSpots(image, found, null);
+  }
+
+  /** As {@link #readSpots(Mat, List)}, the whole photo read as one tile already, or null. */
+  private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead) {
     List<TileReading> out = new ArrayList<>();
     boolean piecesOfOne = piecesOfOneTile(found);
     boolean few = found.size() <= FEW || piecesOfOne;
-    boolean mayBeACrop = calibration == null && found.size() <= MOST_PIECES && tileShaped(image);
-    Looked whole = few || mayBeACrop ? wholePhoto(image) : null;
+    boolean mayBeACrop = mayBeACrop(image, found);
+    Looked whole = wholeRead != null ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     List<Looked> spots;
     if (whole != null && isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)) {
       spots = List.of(whole);
@@ -497,8 +545,19 @@ public final class Recognizer {
     }
     toRead.sort(Comparator.comparingDouble(k -> Arrays.stream(spots.get(k).spot().faces()).max().orElse(0)));
     List<Looked> out = new ArrayList<>(spots);
-    for (int k : toRead.subList(0, Math.min(GLYPH_READS, toRead.size()))) {
-      out.set(k, readByGlyphs(image, out.get(k), printed[k]));
+    int reads = 0;
+    for (int k : toRead) {
+      if (reads == GLYPH_READS) {
+        break;
+      }
+      Quad.Box box = out.get(k).spot().box();
+      PrintedGlyphs.Glyphs g = printedGlyphs.read(image, box);
+      reads++;
+      if (printed[k] == Printed.FLOWER && g.surestName() < PrintedGlyphs.NAME_BELOW_BAND && reads < GLYPH_READS) {
+        g = g.withNamesOf(printedGlyphs.namesBelowBand(image, box)); // many sets print the name at the plant's foot
+        reads++;
+      }
+      out.set(k, readByGlyphs(out.get(k), printed[k], g));
     }
     return out;
   }
@@ -520,18 +579,18 @@ public final class Recognizer {
     return suitChance(p) >= SUIT_TILE && numberMayTell(p) ? Printed.NUMBER : Printed.NOTHING;
   }
 
-  private Looked readByGlyphs(Mat image, Looked l, Printed printed) {
+  private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {
     double[] p = l.spot().faces();
-    PrintedGlyphs.Glyphs g = printedGlyphs.read(image, l.spot().box());
     double[] q = weighedByNumber(printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g);
     TileNet.Spot s = l.spot();
     return new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet());
   }
 
   /**
-   * The most tiles of one photo whose printed glyphs are read (KDE hands read the same with no
-   * bound, 3 tiles fewer with 8; the 430 shared photos' slowest at 640x640 from 205-240 ms to
-   * 170-175 with this bound, the photos of a whole set laid out).
+   * The most reads of printed glyphs in one photo, a flower's names below the band counting as a
+   * read of their own (KDE hands read the same with no bound, 3 tiles fewer with 8; the 430
+   * shared photos' slowest at 640x640 from 205-240 ms to 170-175 with this bound, the photos of a
+   * whole set laid out).
    */
   static final int GLYPH_READS = 12;
 
@@ -564,7 +623,7 @@ public final class Recognizer {
     if (sum <= 0) {
       return p;
     }
-    double named = Arrays.stream(g.names()).max().orElse(0);
+    double named = g.surestName();
     double mass = named >= NAME_SURE ? Math.max(flowers, named) : flowers;
     for (int i = 0; i < q.length; i++) {
       q[i] *= isFlower(i) ? mass / sum : flowers >= 1 ? 0 : (1 - mass) / (1 - flowers);
@@ -856,6 +915,13 @@ public final class Recognizer {
   static final int FEW = 3;
   static final double SURE_FACE = 0.8;
   static final double SURELY_A_TILE = 0.2;
+  /**
+   * A face the whole photo's first cut is less sure of than this is not read surely by all its
+   * cuts: of the whole reads of the made-up sets' and KDE's square crops, none under 0.6 came to
+   * {@link #SURE_FACE}; of the shared photos' 20 whole reads (a few tiles in a square photo) none
+   * did at all.
+   */
+  static final double SURE_FACE_IN_ONE_CUT = 0.6;
 
   /**
    * A photo this much longer one way than the other is not a photo of one tile (a tile is about
@@ -869,13 +935,23 @@ public final class Recognizer {
    * says whether it is one), or null without a second look or when the photo is too long to be one
    * tile. Which way it lies is told by the photo's shape (a tile stands taller than wide).
    */
-  private Looked wholePhoto(Mat image) {
+  private Looked wholePhoto(Mat image, boolean sureFaceNeeded) {
     double w = image.cols(), h = image.rows();
     if (second == null || Math.max(w, h) > TILE_ASPECT * Math.min(w, h)) {
       return null;
     }
     Quad.Box whole = new Quad.Box(0, 0, w, h);
-    double[] p = readOne(image, whole);
+    // "No face" is the box alone's ({@link #averaged}): when it says no tile, as on most photos of
+    // a table, the other thirteen cuts (35-40 ms) cannot make the photo one tile, and are not read.
+    Mat toned = FaceTone.lightOnDark(image, whole) ? inverted(image) : image;
+    double[] alone = second.read(toned, List.of(whole))[0];
+    if (toned != image) {
+      toned.release();
+    }
+    double noFaceBelow = sureFaceNeeded ? SURELY_A_TILE : NOT_A_TILE;
+    double aloneSure = Arrays.stream(alone, 0, TileFace.NONE).max().orElse(0) * (1 - alone[TileFace.NONE]);
+    boolean notATile = alone[TileFace.NONE] >= noFaceBelow || sureFaceNeeded && aloneSure < SURE_FACE_IN_ONE_CUT;
+    double[] p = notATile ? alone : readOne(image, whole);
     double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
     double sum = Arrays.stream(faces).sum();
     if (sum <= 0) {
