@@ -23,21 +23,32 @@ public final class TileArt {
     if (face.empty()) {
       throw new VisionException("cannot read artwork " + art.png());
     }
+    // The artwork is up to 800x600 and its blending works in floats: its Mats are released here,
+    // not left for the collector, which a test's small heap seldom calls (GBs of native memory).
     if (art.body() == null) {
       Mat bgr = toBgr(face);
       Mat out = new Mat();
       Imgproc.resize(bgr, out, new Size(W, H), 0, 0, Imgproc.INTER_AREA);
+      bgr.release();
+      face.release();
       return out;
     }
     Mat body = Imgcodecs.imread(art.body().toString(), Imgcodecs.IMREAD_UNCHANGED);
     Mat canvas = new Mat();
-    Imgproc.resize(toBgr(flatten(body, new Scalar(235, 240, 243))), canvas, new Size(W, H), 0, 0, Imgproc.INTER_AREA);
+    Mat flat = flatten(body, new Scalar(235, 240, 243));
+    Mat flatBgr = toBgr(flat);
+    Imgproc.resize(flatBgr, canvas, new Size(W, H), 0, 0, Imgproc.INTER_AREA);
+    flatBgr.release();
+    flat.release();
+    body.release();
     // Art covers most of the face, with a margin like a real tile's border.
     int mw = (int) (W * 0.08), mh = (int) (H * 0.07);
     Mat region = canvas.submat(mh, H - mh, mw, W - mw);
     Mat sized = new Mat();
     Imgproc.resize(face, sized, region.size(), 0, 0, Imgproc.INTER_AREA);
     blend(region, sized);
+    sized.release();
+    face.release();
     return canvas;
   }
 
@@ -58,11 +69,16 @@ public final class TileArt {
     fg.convertTo(fg, CvType.CV_32FC3);
     region.convertTo(bg, CvType.CV_32FC3);
     Mat inv = new Mat();
-    Core.subtract(new Mat(alpha3.size(), CvType.CV_32FC3, new Scalar(1, 1, 1)), alpha3, inv);
+    Mat ones = new Mat(alpha3.size(), CvType.CV_32FC3, new Scalar(1, 1, 1));
+    Core.subtract(ones, alpha3, inv);
     Core.multiply(fg, alpha3, fg);
     Core.multiply(bg, inv, bg);
     Core.add(fg, bg, fg);
     fg.convertTo(region, region.type());
+    for (Mat m : List.of(alpha, alpha3, fg, bg, inv, ones)) {
+      m.release();
+    }
+    ch.forEach(Mat::release);
   }
 
   private static Mat flatten(Mat img, Scalar background) {
