@@ -146,10 +146,11 @@ public final class Recognizer {
   /** The spots found read, or those of the photo widened back if it was squeezed ({@link #SQUEEZED}). */
   private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold) {
     double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
+    Looked whole = null;
     if (squeeze > SQUEEZED && mayBeACrop(image, found)) {
       // A crop of one tile stretched to a square: its dots or sticks, side by side, look like
       // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
-      Looked whole = wholePhoto(image, true);
+      whole = wholePhoto(image, true);
       if (whole != null && isATile(whole, SURELY_A_TILE)) {
         return readSpots(image, found, whole);
       }
@@ -167,7 +168,7 @@ public final class Recognizer {
             .toList();
       }
     }
-    return readSpots(image, found);
+    return readSpots(image, found, whole);
   }
 
   /**
@@ -397,13 +398,16 @@ public final class Recognizer {
     return readSpots(image, found, null);
   }
 
-  /** As {@link #readSpots(Mat, List)}, the whole photo read as one tile already, or null. */
+  /**
+   * As {@link #readSpots(Mat, List)}, the whole photo read already as a photo that may be a crop
+   * ({@link #wholePhoto} with a sure face needed), or null.
+   */
   private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead) {
     List<TileReading> out = new ArrayList<>();
     boolean piecesOfOne = piecesOfOneTile(found);
     boolean few = found.size() <= FEW || piecesOfOne;
     boolean mayBeACrop = mayBeACrop(image, found);
-    Looked whole = wholeRead != null ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
+    Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     List<Looked> spots;
     if (whole != null && isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)) {
       spots = List.of(whole);
@@ -916,8 +920,8 @@ public final class Recognizer {
   static final double SURE_FACE = 0.8;
   static final double SURELY_A_TILE = 0.2;
   /**
-   * A face the whole photo's first cut is less sure of than this is not read surely by all its
-   * cuts: of the whole reads of the made-up sets' and KDE's square crops, none under 0.6 came to
+   * A face the whole photo's box, as it lies, is less sure of than this is not read surely by all
+   * its cuts (the cuts turned half round, the second run, are then not read): of the whole reads of the made-up sets' and KDE's square crops, none under 0.6 came to
    * {@link #SURE_FACE}; of the shared photos' 20 whole reads (a few tiles in a square photo) none
    * did at all.
    */
@@ -942,16 +946,19 @@ public final class Recognizer {
     }
     Quad.Box whole = new Quad.Box(0, 0, w, h);
     // "No face" is the box alone's ({@link #averaged}): when it says no tile, as on most photos of
-    // a table, the other thirteen cuts (35-40 ms) cannot make the photo one tile, and are not read.
-    Mat toned = FaceTone.lightOnDark(image, whole) ? inverted(image) : image;
-    double[] alone = second.read(toned, List.of(whole))[0];
-    if (toned != image) {
-      toned.release();
-    }
+    // a table, the cuts turned half round (the second of the read's two runs) cannot make the
+    // photo one tile, and are not read.
+    Mat toned = tonedFor(image, whole);
+    List<Quad.Box> cuts = oneTileCuts(whole);
+    double[][] asTheyLie = second.read(toned, cuts);
+    double[] alone = asTheyLie[0];
     double noFaceBelow = sureFaceNeeded ? SURELY_A_TILE : NOT_A_TILE;
     double aloneSure = Arrays.stream(alone, 0, TileFace.NONE).max().orElse(0) * (1 - alone[TileFace.NONE]);
     boolean notATile = alone[TileFace.NONE] >= noFaceBelow || sureFaceNeeded && aloneSure < SURE_FACE_IN_ONE_CUT;
-    double[] p = notATile ? alone : readOne(image, whole);
+    double[] p = notATile ? alone : averaged(bothWaysUp(toned, cuts, asTheyLie));
+    if (toned != image) {
+      toned.release();
+    }
     double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
     double sum = Arrays.stream(faces).sum();
     if (sum <= 0) {
@@ -1125,6 +1132,17 @@ public final class Recognizer {
    * face is read with light and dark swapped ({@link FaceTone#lightOnDark}).
    */
   private double[] readOne(Mat image, Quad.Box b) {
+    Mat toned = tonedFor(image, b);
+    List<Quad.Box> cuts = oneTileCuts(b);
+    double[] p = averaged(bothWaysUp(toned, cuts, second.read(toned, cuts)));
+    if (toned != image) {
+      toned.release();
+    }
+    return p;
+  }
+
+  /** The box and its cuts {@link #ONE_TILE_SCALES} times as large and shifted {@link #ONE_TILE_SHIFT} each way; the box first. */
+  private static List<Quad.Box> oneTileCuts(Quad.Box b) {
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
     List<Quad.Box> cuts = new ArrayList<>();
     cuts.add(b);
@@ -1136,7 +1154,20 @@ public final class Recognizer {
     for (double[] shift : new double[][] {{d, 0}, {-d, 0}, {0, d}, {0, -d}}) {
       cuts.add(new Quad.Box(b.x0() + shift[0] * w, b.y0() + shift[1] * h, b.x1() + shift[0] * w, b.y1() + shift[1] * h));
     }
-    return averaged(second.readBothWaysUp(FaceTone.lightOnDark(image, b) ? inverted(image) : image, cuts));
+    return cuts;
+  }
+
+  /** The cuts' probabilities as they lie (read already), then turned half round: one run of the network each. */
+  private double[][] bothWaysUp(Mat toned, List<Quad.Box> cuts, double[][] asTheyLie) {
+    double[][] turned = second.readTurnedHalfRound(toned, cuts);
+    double[][] both = Arrays.copyOf(asTheyLie, asTheyLie.length + turned.length);
+    System.arraycopy(turned, 0, both, asTheyLie.length, turned.length);
+    return both;
+  }
+
+  /** The photo as the second look should see the tile in {@code b}: light and dark swapped if it is drawn light on dark ({@link FaceTone#lightOnDark}). */
+  private static Mat tonedFor(Mat image, Quad.Box b) {
+    return FaceTone.lightOnDark(image, b) ? inverted(image) : image;
   }
 
   /** The cuts' face probabilities averaged; "no face" as the first cut, the box alone, says. */

@@ -56,16 +56,14 @@ public final class TileFace {
     return run(boxes.stream().map(b -> cut(colour, b)).toList());
   }
 
-  /**
-   * As {@link #read}, each box also read turned half round: the boxes' probabilities as they
-   * lie, then turned, in one list. The cuts are taken once and turned.
-   */
-  public double[][] readBothWaysUp(Mat image, List<Quad.Box> boxes) {
+  /** As {@link #read}, each box's cut turned half round. */
+  public double[][] readTurnedHalfRound(Mat image, List<Quad.Box> boxes) {
     Mat colour = TileNet.colour(image);
-    List<Mat> cuts = new ArrayList<>(boxes.stream().map(b -> cut(colour, b)).toList());
-    for (Mat c : List.copyOf(cuts)) {
-      Mat turned = new Mat();
-      Core.rotate(c, turned, Core.ROTATE_180);
+    List<Mat> cuts = new ArrayList<>();
+    for (Quad.Box b : boxes) {
+      Mat cut = cut(colour, b), turned = new Mat();
+      Core.rotate(cut, turned, Core.ROTATE_180);
+      cut.release();
       cuts.add(turned);
     }
     return run(cuts);
