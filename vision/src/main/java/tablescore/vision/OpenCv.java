@@ -76,4 +76,16 @@ public final class OpenCv {
       return 0; // OpenCV reads it or says it is no image
     }
   }
+
+  /**
+   * Every value of a float Mat (a network's output), in memory order. The flat view is released
+   * here: a view left to the collector keeps the whole output alive after its own release.
+   */
+  static float[] floats(Mat m) {
+    float[] v = new float[(int) m.total()];
+    Mat flat = m.reshape(1, 1);
+    flat.get(0, 0, v);
+    flat.release();
+    return v;
+  }
 }

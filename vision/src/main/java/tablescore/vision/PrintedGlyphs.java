@@ -213,8 +213,7 @@ public final class PrintedGlyphs {
       out = net.forward("glyphs");
     }
     int rows = out.size(2), cols = out.size(3), plane = rows * cols;
-    float[] v = new float[(int) out.total()];
-    out.reshape(1, 1).get(0, 0, v);
+    float[] v = OpenCv.floats(out);
     if (v.length != bands.size() * CLASSES * plane) {
       throw new VisionException("printed glyph model gave " + v.length + " values for " + bands.size() + " bands of "
           + rows + "x" + cols + " windows");

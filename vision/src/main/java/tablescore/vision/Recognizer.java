@@ -108,7 +108,12 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Path image) {
-    return read(OpenCv.readImage(image));
+    Mat photo = OpenCv.readImage(image);
+    try {
+      return read(photo);
+    } finally {
+      photo.release();
+    }
   }
 
   public List<TileReading> read(Mat image) {
@@ -159,13 +164,17 @@ public final class Recognizer {
       // Looked at again widened back; whichever look the network is surer of holds tiles.
       Mat wide = new Mat();
       long cols = Math.round(image.cols() * Math.min(squeeze, MOST_WIDENING));
-      Imgproc.resize(image, wide, new Size(cols, image.rows()), 0, 0, Imgproc.INTER_LINEAR);
-      List<TileNet.Spot> wideFound = spotsOf(wide, threshold);
-      if (meanScore(wideFound) > meanScore(found)) {
-        double back = (double) image.cols() / wide.cols();
-        return readSpots(wide, wideFound).stream()
-            .map(r -> new TileReading(r.tile(), r.quad().scaled(back, 1), r.confidence(), r.runnerUp(), r.orientation()))
-            .toList();
+      try {
+        Imgproc.resize(image, wide, new Size(cols, image.rows()), 0, 0, Imgproc.INTER_LINEAR);
+        List<TileNet.Spot> wideFound = spotsOf(wide, threshold);
+        if (meanScore(wideFound) > meanScore(found)) {
+          double back = (double) image.cols() / wide.cols();
+          return readSpots(wide, wideFound).stream()
+              .map(r -> new TileReading(r.tile(), r.quad().scaled(back, 1), r.confidence(), r.runnerUp(), r.orientation()))
+              .toList();
+        }
+      } finally {
+        wide.release();
       }
     }
     return readSpots(image, found, whole);

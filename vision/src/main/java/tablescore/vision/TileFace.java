@@ -52,21 +52,32 @@ public final class TileFace {
    * order), then of {@link #NONE}.
    */
   public double[][] read(Mat image, List<Quad.Box> boxes) {
-    Mat colour = TileNet.colour(image);
-    return run(boxes.stream().map(b -> cut(colour, b)).toList());
+    return read(image, boxes, false);
   }
 
   /** As {@link #read}, each box's cut turned half round. */
   public double[][] readTurnedHalfRound(Mat image, List<Quad.Box> boxes) {
+    return read(image, boxes, true);
+  }
+
+  private double[][] read(Mat image, List<Quad.Box> boxes, boolean turnedHalfRound) {
     Mat colour = TileNet.colour(image);
     List<Mat> cuts = new ArrayList<>();
-    for (Quad.Box b : boxes) {
-      Mat cut = cut(colour, b), turned = new Mat();
-      Core.rotate(cut, turned, Core.ROTATE_180);
-      cut.release();
-      cuts.add(turned);
+    try {
+      for (Quad.Box b : boxes) {
+        Mat cut = cut(colour, b);
+        if (turnedHalfRound) {
+          Core.flip(cut, cut, -1); // half round: both axes flipped, in place
+        }
+        cuts.add(cut);
+      }
+      return run(cuts);
+    } finally {
+      cuts.forEach(Mat::release); // small, but a read makes hundreds, outside the Java heap
+      if (colour != image) {
+        colour.release();
+      }
     }
-    return run(cuts);
   }
 
   /** The network's probabilities for each CUT x CUT cut. */
@@ -89,8 +100,12 @@ public final class TileFace {
         net.setInput(blob);
         out = net.forward("faces");
       }
-      float[] v = new float[(int) out.total()];
-      out.reshape(1, 1).get(0, 0, v);
+      float[] v = OpenCv.floats(out);
+      out.release();
+      blob.release();
+      for (int i = cuts.size(); i < from + BATCH; i++) {
+        batch.get(i - from).release(); // the blank cuts that fill the last run; the caller's are its own
+      }
       if (v.length != classes * BATCH) {
         throw new VisionException("tile face model gave " + v.length + " values for " + BATCH + " tiles");
       }

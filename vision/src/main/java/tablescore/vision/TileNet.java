@@ -89,21 +89,36 @@ public final class TileNet {
     // A photo a few pixels thin still letterboxes to a line a pixel thick, not to nothing.
     int w = Math.max(1, (int) Math.round(image.cols() * scale)), h = Math.max(1, (int) Math.round(image.rows() * scale));
     int ox = (side - w) / 2, oy = (side - h) / 2;
-    Mat square = new Mat(side, side, CvType.CV_8UC3, Scalar.all(0));
-    Mat resized = new Mat();
-    Imgproc.resize(colour(image), resized, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
-    resized.copyTo(square.submat(new Rect(ox, oy, w, h)));
-    Mat blob = Dnn.blobFromImage(square, 1 / 255.0, new Size(side, side), Scalar.all(0), false, false);
-    List<Mat> outs = new ArrayList<>();
-    synchronized (net) { // one Net is not safe to run from two threads at once
-      net.setInput(blob);
-      net.forward(outs, List.of("heat", "box", "face", "turn"));
-    }
     int grid = side / STRIDE;
-    float[] heat = values(outs.get(0), grid);
-    float[] box = values(outs.get(1), grid);
-    float[] face = values(outs.get(2), grid);
-    float[] turn = values(outs.get(3), grid);
+    float[] heat, box, face, turn;
+    // Released here, not left to the collector: a read's Mats are 8 MB outside the Java heap
+    // (at 640), which a large heap would let pile up for hundreds of reads.
+    Mat square = new Mat(side, side, CvType.CV_8UC3, Scalar.all(0));
+    Mat inColour = colour(image), resized = new Mat(), blob = null;
+    List<Mat> outs = new ArrayList<>();
+    try {
+      Imgproc.resize(inColour, resized, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
+      resized.copyTo(square.submat(new Rect(ox, oy, w, h)));
+      blob = Dnn.blobFromImage(square, 1 / 255.0, new Size(side, side), Scalar.all(0), false, false);
+      synchronized (net) { // one Net is not safe to run from two threads at once
+        net.setInput(blob);
+        net.forward(outs, List.of("heat", "box", "face", "turn"));
+      }
+      heat = values(outs.get(0), grid);
+      box = values(outs.get(1), grid);
+      face = values(outs.get(2), grid);
+      turn = values(outs.get(3), grid);
+    } finally {
+      square.release();
+      resized.release();
+      if (inColour != image) {
+        inColour.release();
+      }
+      if (blob != null) {
+        blob.release();
+      }
+      outs.forEach(Mat::release);
+    }
     int cells = grid * grid;
     List<Spot> spots = new ArrayList<>();
     for (int y = 0; y < grid; y++) {
@@ -135,8 +150,7 @@ public final class TileNet {
   }
 
   private static float[] values(Mat m, int grid) {
-    float[] v = new float[(int) m.total()];
-    m.reshape(1, 1).get(0, 0, v);
+    float[] v = OpenCv.floats(m);
     if (v.length % (grid * grid) != 0) {
       throw new VisionException("tile model gave " + v.length + " values for a " + grid + "x" + grid + " grid");
     }

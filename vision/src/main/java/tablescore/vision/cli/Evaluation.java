@@ -82,6 +82,7 @@ public final class Evaluation {
       long t0 = System.nanoTime();
       List<TileReading> readings = recognizer.read(img);
       nanos += System.nanoTime() - t0;
+      img.release();
       Match m = match(readings, labels, askBelow);
       photos++;
       labelled += labels.size();
