@@ -40,6 +40,7 @@ public final class DataSetTurn {
           new Scalar(3, 3, 3), new Scalar(3, 3, 3),
           Imgproc.FLOODFILL_FIXED_RANGE | Imgproc.FLOODFILL_MASK_ONLY | (255 << 8));
       Core.bitwise_or(dark, mask.submat(1, h + 1, 1, w + 1), dark);
+      mask.release();
     }
     Mat parts = new Mat(), stats = new Mat(), centroids = new Mat();
     int n = Imgproc.connectedComponentsWithStats(dark, parts, stats, centroids, 8, CvType.CV_32S);
@@ -56,6 +57,7 @@ public final class DataSetTurn {
       Core.compare(parts, new Scalar(i), part, Core.CMP_EQ);
       List<MatOfPoint> contours = new ArrayList<>();
       Imgproc.findContours(part, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_NONE);
+      part.release();
       List<Point> inner = new ArrayList<>();
       for (MatOfPoint contour : contours) {
         for (Point p : contour.toArray()) {
@@ -73,12 +75,17 @@ public final class DataSetTurn {
       sum += Math.abs(Math.sin(2 * angle)) * inner.size();
       weights += inner.size();
     }
+    for (Mat m : List.of(dark, parts, stats, centroids)) {
+      m.release();
+    }
     return weights == 0 ? OptionalDouble.empty() : OptionalDouble.of(sum / weights);
   }
 
   /** Whether the data set left this photo's labels the tiles' own (unturned, or under ~7 degrees). */
   public static boolean isUnturned(Path image) {
-    OptionalDouble t = turn(OpenCv.readImage(image));
+    Mat photo = OpenCv.readImage(image);
+    OptionalDouble t = turn(photo);
+    photo.release();
     return t.isEmpty() || t.getAsDouble() < MOST_TURN;
   }
 
@@ -87,7 +94,10 @@ public final class DataSetTurn {
    * table's own photos come (a photo turned even a few degrees has its labels shifted a little).
    */
   public static boolean isStraight(Path image) {
-    return isStraight(OpenCv.readImage(image));
+    Mat photo = OpenCv.readImage(image);
+    boolean straight = isStraight(photo);
+    photo.release();
+    return straight;
   }
 
   static boolean isStraight(Mat bgr) {
