@@ -103,6 +103,9 @@ public final class TileFace {
    * the photo at least (the cuts of a table's photo are cheap as they are).
    */
   static double shrinking(List<Quad.Box> boxes) {
+    if (boxes.isEmpty()) {
+      return 1;
+    }
     double smallest = Double.MAX_VALUE;
     for (Quad.Box b : boxes) {
       smallest = Math.min(smallest, SPAN * Math.max(b.x1() - b.x0(), b.y1() - b.y0()));

@@ -35,6 +35,7 @@ class TileFaceTest {
     assertEquals(1, TileFace.shrinking(List.of(tableTile)));
     assertEquals(1, TileFace.shrinking(List.of(closeUp, tableTile)), "one small box: its cut needs the photo as it is");
     assertEquals(1, TileFace.shrinking(List.of(new Quad.Box(0, 0, 100, 100))), "a box that would not halve the photo");
+    assertEquals(1, TileFace.shrinking(List.of()), "no box: nothing to bring down");
   }
 
   /**
