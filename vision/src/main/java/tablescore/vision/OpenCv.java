@@ -88,4 +88,14 @@ public final class OpenCv {
     flat.release();
     return v;
   }
+
+  /**
+   * Releases {@code made} when it is a copy made from {@code original} (a colour or toned version
+   * of a photo), not the photo itself, which its caller owns.
+   */
+  static void releaseCopy(Mat made, Mat original) {
+    if (made != original) {
+      made.release();
+    }
+  }
 }

@@ -68,9 +68,7 @@ public final class Pixels {
     byte[] bytes = new byte[r.width * r.height * 3];
     sub.get(0, 0, bytes);
     sub.release();
-    if (bgr != image) {
-      bgr.release();
-    }
+    OpenCv.releaseCopy(bgr, image);
     return new Pixels(bytes, r.x, r.y, r.width, r.height);
   }
 

@@ -929,10 +929,12 @@ public final class Recognizer {
   static final double SURE_FACE = 0.8;
   static final double SURELY_A_TILE = 0.2;
   /**
-   * A face the whole photo's box, as it lies, is less sure of than this is not read surely by all
-   * its cuts (the cuts turned half round, the second run, are then not read): of the whole reads of the made-up sets' and KDE's square crops, none under 0.6 came to
+   * A whole photo whose box alone, as it lies, reads with less {@link #sureness} than this is not
+   * read surely by all its cuts (the cuts turned half round, the second run, are then not read):
+   * of the whole reads of the made-up sets' and KDE's square crops, none under 0.6 came to
    * {@link #SURE_FACE}; of the shared photos' 20 whole reads (a few tiles in a square photo) none
-   * did at all.
+   * did at all. (Since 2026-11-26 the box alone's sureness is the same measure as any spot's; it
+   * was taken with "no face" counted twice, and every set reads the same.)
    */
   static final double SURE_FACE_IN_ONE_CUT = 0.6;
 
@@ -958,16 +960,25 @@ public final class Recognizer {
     // a table, the cuts turned half round (the second of the read's two runs) cannot make the
     // photo one tile, and are not read.
     Mat toned = tonedFor(image, whole);
-    List<Quad.Box> cuts = oneTileCuts(whole);
-    double[][] asTheyLie = second.read(toned, cuts);
-    double[] alone = asTheyLie[0];
-    double noFaceBelow = sureFaceNeeded ? SURELY_A_TILE : NOT_A_TILE;
-    double aloneSure = Arrays.stream(alone, 0, TileFace.NONE).max().orElse(0) * (1 - alone[TileFace.NONE]);
-    boolean notATile = alone[TileFace.NONE] >= noFaceBelow || sureFaceNeeded && aloneSure < SURE_FACE_IN_ONE_CUT;
-    double[] p = notATile ? alone : averaged(bothWaysUp(toned, cuts, asTheyLie));
-    if (toned != image) {
-      toned.release();
+    try {
+      List<Quad.Box> cuts = oneTileCuts(whole);
+      double[][] asTheyLie = second.read(toned, cuts);
+      Looked alone = asOneTile(whole, asTheyLie[0]);
+      double noFaceBelow = sureFaceNeeded ? SURELY_A_TILE : NOT_A_TILE;
+      if (alone == null || alone.noFace() >= noFaceBelow || sureFaceNeeded && sureness(alone) < SURE_FACE_IN_ONE_CUT) {
+        return alone;
+      }
+      return asOneTile(whole, averaged(bothWaysUp(toned, cuts, asTheyLie)));
+    } finally {
+      OpenCv.releaseCopy(toned, image);
     }
+  }
+
+  /**
+   * The second look's probabilities {@code p} for the photo's one tile in {@code whole}, as a
+   * spot; null when they give no face any chance. Which way it lies is told by the box's shape.
+   */
+  private static Looked asOneTile(Quad.Box whole, double[] p) {
     double[] faces = Arrays.copyOf(p, TileNet.FACES.size());
     double sum = Arrays.stream(faces).sum();
     if (sum <= 0) {
@@ -976,7 +987,7 @@ public final class Recognizer {
     for (int k = 0; k < faces.length; k++) {
       faces[k] /= sum;
     }
-    double[] turns = h >= w ? new double[] {1, 0, 0, 0} : new double[] {0, 0.5, 0, 0.5};
+    double[] turns = whole.y1() - whole.y0() >= whole.x1() - whole.x0() ? new double[] {1, 0, 0, 0} : new double[] {0, 0.5, 0, 0.5};
     return new Looked(new TileNet.Spot(whole, 1 - p[TileFace.NONE], faces, turns), p[TileFace.NONE]);
   }
 
@@ -1142,12 +1153,12 @@ public final class Recognizer {
    */
   private double[] readOne(Mat image, Quad.Box b) {
     Mat toned = tonedFor(image, b);
-    List<Quad.Box> cuts = oneTileCuts(b);
-    double[] p = averaged(bothWaysUp(toned, cuts, second.read(toned, cuts)));
-    if (toned != image) {
-      toned.release();
+    try {
+      List<Quad.Box> cuts = oneTileCuts(b);
+      return averaged(bothWaysUp(toned, cuts, second.read(toned, cuts)));
+    } finally {
+      OpenCv.releaseCopy(toned, image);
     }
-    return p;
   }
 
   /** The box and its cuts {@link #ONE_TILE_SCALES} times as large and shifted {@link #ONE_TILE_SHIFT} each way; the box first. */

@@ -88,12 +88,8 @@ public final class TileFace {
       return run(cuts);
     } finally {
       cuts.forEach(Mat::release); // small, but a read makes hundreds, outside the Java heap
-      if (from != colour) {
-        from.release();
-      }
-      if (colour != image) {
-        colour.release();
-      }
+      OpenCv.releaseCopy(from, colour);
+      OpenCv.releaseCopy(colour, image);
     }
   }
 

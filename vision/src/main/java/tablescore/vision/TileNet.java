@@ -111,9 +111,7 @@ public final class TileNet {
     } finally {
       square.release();
       resized.release();
-      if (inColour != image) {
-        inColour.release();
-      }
+      OpenCv.releaseCopy(inColour, image);
       if (blob != null) {
         blob.release();
       }

@@ -50,9 +50,7 @@ final class TileTurn {
     }
     List<Quad.Box> boxes = readings.stream().map(r -> r.quad().bounds()).toList();
     Gradients g = Gradients.around(grey, boxes);
-    if (grey != image) {
-      grey.release();
-    }
+    OpenCv.releaseCopy(grey, image);
     double angle = angle(g, boxes);
     if (Math.abs(Math.toDegrees(angle)) < LEAST_DEGREES) {
       return readings;
