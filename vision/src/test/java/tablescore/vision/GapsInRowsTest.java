@@ -59,4 +59,19 @@ class GapsInRowsTest {
     boxes.add(new Quad.Box(100 + 3 * W - 8, TOP + H - W, 100 + 4 * W + 8, TOP + H));
     assertTrue(Recognizer.gapsInRows(boxes).isEmpty());
   }
+
+  @Test
+  void facesPlacedAFifthOfATileIntoTheGapStillLeaveIt() {
+    // The faces either side of the missing tile found a fifth of a tile into the gap: about 1.55 steps apart.
+    List<Quad.Box> boxes = row(0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11);
+    boxes.set(5, moved(boxes.get(5), 0.2 * W));
+    boxes.set(6, moved(boxes.get(6), -0.2 * W));
+    List<Quad.Box> gaps = Recognizer.gapsInRows(boxes);
+    assertEquals(1, gaps.size(), gaps.toString());
+    assertEquals(100 + 6.5 * W, (gaps.get(0).x0() + gaps.get(0).x1()) / 2, 4, "the gap is centred between them");
+  }
+
+  private static Quad.Box moved(Quad.Box b, double dx) {
+    return new Quad.Box(b.x0() + dx, b.y0(), b.x1() + dx, b.y1());
+  }
 }
