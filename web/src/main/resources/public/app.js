@@ -455,7 +455,9 @@
   function tileSetCard(d) {
     d = d || {};
     var now = d.calibratedFaces > 0
-      ? 'Hands are read with this table\'s own set: ' + d.calibratedFaces + ' faces, learned ' + esc(new Date(d.calibratedAt).toLocaleString()) + '.'
+      ? 'Hands are read with this table\'s own set: ' + d.calibratedFaces + ' faces, learned ' + esc(new Date(d.calibratedAt).toLocaleString()) + '.' +
+        (d.notInSet && d.notInSet.length ? ' Not in this set (their places in the layout were empty), so never read: ' +
+          d.notInSet.map(function (c) { return esc(tileName(c)); }).join(', ') + '.' : '')
       : 'Hands are read with the built-in tile faces.';
     return '<div class="card" id="tile-set"><h2>This table\'s tiles</h2><p>' + now + '</p>' +
       (d.tileSetProblem ? '<p class="warn">' + esc(d.tileSetProblem) + '</p>' : '') +

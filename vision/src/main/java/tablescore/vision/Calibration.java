@@ -82,6 +82,11 @@ public final class Calibration {
     return networkReads;
   }
 
+  /** The layout's faces this set was not learnt with: their places in the layout were empty. */
+  public List<String> notInSet(CalibrationLayout layout) {
+    return layout.faces().stream().filter(f -> !faces.contains(f)).toList();
+  }
+
   public List<String> faces() {
     return faces;
   }
@@ -179,13 +184,15 @@ public final class Calibration {
         }
       }
     }
-    // A tile no view found (its cell lies between its neighbours) is learned from its cell.
+    // A tile no view found (its cell lies between its neighbours) is learned from its cell, unless
+    // the cell is empty: a set without red fives, animals or flowers leaves their places bare.
+    EmptyCells bare = new EmptyCells(photo, second);
     for (int r = 0; r < rows; r++) {
       TileSize size = TileSize.ofBoxes(cells.get(r));
       for (int c = 0; c < cells.get(r).size(); c++) {
         String face = layout.row(r).get(c);
         Quad.Box cell = cells.get(r).get(c);
-        if (samples.stream().noneMatch(k -> k.face().equals(face))) {
+        if (samples.stream().noneMatch(k -> k.face().equals(face)) && !bare.empty(cell)) {
           for (Mat look : looks) {
             Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
             samples.add(new Sample(face, look(shape(pixels, size, cell, 0, 0, 0, 1), pixels, size, cell, 0, 0, 0, 1)));

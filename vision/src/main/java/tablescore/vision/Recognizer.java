@@ -74,11 +74,23 @@ public final class Recognizer {
     this.printedGlyphs = printedGlyphs;
     this.calibration = calibration;
     this.search = calibration == null ? null : new CalibratedSearch(calibration);
-    this.faces = faces == null ? null : Set.copyOf(faces);
-    this.held = faces == null ? null : new boolean[TileNet.FACES.size()];
+    this.faces = inTheSet(faces, calibration);
+    this.held = this.faces == null ? null : new boolean[TileNet.FACES.size()];
     for (int i = 0; held != null && i < held.length; i++) {
-      held[i] = faces.contains(TileNet.FACES.get(i));
+      held[i] = this.faces.contains(TileNet.FACES.get(i));
     }
+  }
+
+  /**
+   * The faces the table plays ({@code faces}, null: any) that its calibrated set holds: a face
+   * whose place in the calibration layout was empty is not in the set, and is never the reading.
+   */
+  private static Set<String> inTheSet(Set<String> faces, Calibration calibration) {
+    if (calibration == null || calibration.faces().containsAll(TileNet.FACES)) {
+      return faces == null ? null : Set.copyOf(faces);
+    }
+    return Set.copyOf(faces == null ? calibration.faces()
+        : calibration.faces().stream().filter(faces::contains).toList());
   }
 
   /**

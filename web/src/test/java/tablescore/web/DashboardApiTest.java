@@ -274,6 +274,8 @@ class DashboardApiTest {
         JsonNode byCamera = post("/api/calibrate", "{}").json();
         assertEquals(MemoryTable.CALIBRATED_FACES, byCamera.path("device").path("calibratedFaces").asInt(), byCamera.toString());
         assertEquals("camera", table.calibratedFrom());
+        assertEquals(MemoryTable.NOT_IN_SET.toString(), byCamera.path("device").path("notInSet").toString().replace("\"", "").replace(",", ", "),
+                "the faces whose places were left bare, never read");
 
         byte[] jpeg = Files.readAllBytes(Fixtures.shared().resolve(
                 "vision/photos/roboflow-chinese-mahjong-v4-train/images/" + Fixtures.MISREAD_HAND + ".jpg"));

@@ -179,6 +179,7 @@ final class MemoryTable implements TableService {
                 : review.questions().stream().anyMatch(Review.Question::open) ? Flow.ASKING : Flow.CONFIRMING;
         return new TableView(version, "Test table", flow, message,
                 new DeviceStatus(true, true, null, null, calibratedFrom == null ? 0 : CALIBRATED_FACES,
+                        calibratedFrom == null ? List.of() : NOT_IN_SET,
                         calibratedFrom == null ? null : "2026-11-24T21:30:00Z", null), match, review, r.records);
     }
 
@@ -467,6 +468,8 @@ final class MemoryTable implements TableService {
 
     /** Faces of the device's calibration layout: 34, 3 red fives, 8 bonus, 4 animals, 2 heads, the Fly. */
     static final int CALIBRATED_FACES = 52;
+    /** The faces the test table's set lacks, as a set laid out without red fives reports them. */
+    static final List<String> NOT_IN_SET = List.of("0m", "0p", "0s");
 
     /** The sheet is a PNG's signature and nothing else: the web layer only passes its bytes on. */
     static final byte[] SHEET = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};

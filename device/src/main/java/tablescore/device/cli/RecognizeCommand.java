@@ -98,7 +98,9 @@ public final class RecognizeCommand implements Callable<Integer> {
         }
         Calibration c = Calibration.learn(OpenCv.readImage(calibratePhoto), CalibrationLayout.full(), net(), secondLook());
         c.save(calibrationDir);
-        System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir);
+        List<String> notInSet = c.notInSet(CalibrationLayout.full());
+        System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir
+            + (notInSet.isEmpty() ? "" : "; not in this set (their places were empty): " + String.join(" ", notInSet)));
         return 0;
       }
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);

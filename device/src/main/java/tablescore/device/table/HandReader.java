@@ -38,11 +38,16 @@ public interface HandReader {
 
     /**
      * @param calibratedFaces faces learned from the table's own set, 0 when reading with the built-in faces only
+     * @param notInSet        faces whose places in the calibration layout were empty (notation), never read
      * @param calibratedAt    when that set was learned, or null
      * @param problem         a sentence when a stored set could not be used (damaged, older version), or null
      */
-    record TileSet(int calibratedFaces, Instant calibratedAt, String problem) {
-        public static TileSet builtIn(String problem) { return new TileSet(0, null, problem); }
+    record TileSet(int calibratedFaces, List<String> notInSet, Instant calibratedAt, String problem) {
+        public TileSet {
+            notInSet = List.copyOf(notInSet);
+        }
+
+        public static TileSet builtIn(String problem) { return new TileSet(0, List.of(), null, problem); }
     }
 
     /** What a photo gave: its size (the quads' pixel space) and the tiles in reading order. */

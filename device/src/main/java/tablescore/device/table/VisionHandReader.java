@@ -48,7 +48,8 @@ public final class VisionHandReader implements HandReader {
         if (Files.isRegularFile(file)) {
             try {
                 calibration = Calibration.load(calibrationDir);
-                tileSet = new TileSet(calibration.faces().size(), Files.getLastModifiedTime(file).toInstant(), null);
+                tileSet = new TileSet(calibration.faces().size(), calibration.notInSet(CalibrationLayout.full()),
+                        Files.getLastModifiedTime(file).toInstant(), null);
             } catch (VisionException | IOException | UncheckedIOException e) {
                 // The hands are still read, with the built-in faces; the dashboard says why and what to do.
                 LOG.warn("the table's own tile set in {} is not used: {}", calibrationDir, e.getMessage());
@@ -76,8 +77,9 @@ public final class VisionHandReader implements HandReader {
             learned.save(calibrationDir);
             calibration = learned;
             recognizer = r.withCalibration(learned);
-            tileSet = new TileSet(learned.faces().size(), Instant.now(), null);
-            LOG.info("learned {} faces of the table's own tile set from {}", learned.faces().size(), photo.getFileName());
+            tileSet = new TileSet(learned.faces().size(), learned.notInSet(CalibrationLayout.full()), Instant.now(), null);
+            LOG.info("learned {} faces of the table's own tile set from {}; not in the set (places left empty): {}",
+                    learned.faces().size(), photo.getFileName(), tileSet.notInSet().isEmpty() ? "none" : String.join(" ", tileSet.notInSet()));
             return tileSet;
         } catch (VisionException e) {
             throw new IllegalArgumentException(e.getMessage(), e);

@@ -1,5 +1,7 @@
 package tablescore.web.table;
 
+import java.util.List;
+
 /**
  * @param simulation true when running without Pi hardware (simulated buttons and camera)
  * @param cameraOk false while the camera is missing or failing
@@ -7,14 +9,19 @@ package tablescore.web.table;
  * @param dashboardUrl the address phones use (shown as QR code on the device), or null
  * @param calibratedFaces faces of the table's own tile set the reader learned ({@link TableService#calibrate}),
  *     0 while it reads with the built-in faces only
+ * @param notInSet faces whose places in the calibration layout were empty (notation): the set lacks them
  * @param calibratedAt when that set was learned (ISO-8601), or null
  * @param tileSetProblem a sentence when a stored set could not be used, or null
  */
 public record DeviceStatus(boolean simulation, boolean cameraOk, String cameraMessage, String dashboardUrl,
-                           int calibratedFaces, String calibratedAt, String tileSetProblem) {
+                           int calibratedFaces, List<String> notInSet, String calibratedAt, String tileSetProblem) {
+
+    public DeviceStatus {
+        notInSet = notInSet == null ? List.of() : List.copyOf(notInSet);
+    }
 
     /** A device reading with the built-in faces. */
     public DeviceStatus(boolean simulation, boolean cameraOk, String cameraMessage, String dashboardUrl) {
-        this(simulation, cameraOk, cameraMessage, dashboardUrl, 0, null, null);
+        this(simulation, cameraOk, cameraMessage, dashboardUrl, 0, List.of(), null, null);
     }
 }
