@@ -274,7 +274,10 @@ public final class Calibration {
 
   /**
    * Splits spots into {@code rows} rows at the largest jumps between centre heights, each row left
-   * to right; null when the rows are not clearly apart (a jump under half a tile's height).
+   * to right; null when the rows are not clearly apart (a jump under half a tile's height). A set
+   * may leave a whole row bare (a riichi set has no flowers and no Malaysian tiles, the layout's
+   * last row): when the spots lie in fewer rows, the first is the layout's first and each other
+   * lies as many rows below it as its height says, a bare row's place being empty.
    */
   static List<List<TileNet.Spot>> rowsOf(List<TileNet.Spot> spots, int rows) {
     if (spots.size() < rows) {
@@ -282,26 +285,67 @@ public final class Calibration {
     }
     List<TileNet.Spot> byY = new ArrayList<>(spots);
     byY.sort(Comparator.comparingDouble(Calibration::centreY));
+    double tileHeight = median(spots.stream().mapToDouble(s -> s.box().y1() - s.box().y0()).toArray());
     List<Integer> gaps = new ArrayList<>();
     for (int i = 1; i < byY.size(); i++) {
       gaps.add(i);
     }
     gaps.sort(Comparator.comparingDouble((Integer i) -> centreY(byY.get(i)) - centreY(byY.get(i - 1))).reversed());
+    List<Integer> apart = gaps.stream().filter(i -> centreY(byY.get(i)) - centreY(byY.get(i - 1)) >= tileHeight / 2).toList();
+    if (apart.size() < rows - 1) {
+      return withBareRows(byY, apart, rows);
+    }
     List<Integer> cuts = new ArrayList<>(gaps.subList(0, rows - 1));
-    double tileHeight = median(spots.stream().mapToDouble(s -> s.box().y1() - s.box().y0()).toArray());
     for (int cut : cuts) {
       if (centreY(byY.get(cut)) - centreY(byY.get(cut - 1)) < tileHeight / 2) {
         return null;
       }
     }
-    cuts.add(0);
-    cuts.add(byY.size());
-    cuts.sort(Integer::compare);
+    return split(byY, cuts);
+  }
+
+  /** The spots ({@code byY}) cut where {@code cuts} say, each row left to right. */
+  private static List<List<TileNet.Spot>> split(List<TileNet.Spot> byY, List<Integer> cuts) {
+    List<Integer> at = new ArrayList<>(cuts);
+    at.add(0);
+    at.add(byY.size());
+    at.sort(Integer::compare);
     List<List<TileNet.Spot>> out = new ArrayList<>();
-    for (int r = 0; r + 1 < cuts.size(); r++) {
-      List<TileNet.Spot> row = new ArrayList<>(byY.subList(cuts.get(r), cuts.get(r + 1)));
+    for (int r = 0; r + 1 < at.size(); r++) {
+      List<TileNet.Spot> row = new ArrayList<>(byY.subList(at.get(r), at.get(r + 1)));
       row.sort(Comparator.comparingDouble(Calibration::centreX));
       out.add(row);
+    }
+    return out;
+  }
+
+  /**
+   * The spots in fewer rows than the layout's, each placed at the layout row its height gives:
+   * the first row seen is the first (1m to 4p: every set has them), and the rows' pitch is the
+   * least distance between two seen. A bare row is an empty list; null when a row would fall
+   * outside the layout or two on one row, or fewer than {@link #ROWS_SEEN} rows are seen.
+   */
+  private static List<List<TileNet.Spot>> withBareRows(List<TileNet.Spot> byY, List<Integer> cuts, int rows) {
+    List<List<TileNet.Spot>> seen = split(byY, cuts);
+    if (seen.size() < ROWS_SEEN) {
+      return null;
+    }
+    double[] heights = seen.stream().mapToDouble(r -> median(r.stream().mapToDouble(Calibration::centreY).toArray())).toArray();
+    double pitch = Double.MAX_VALUE;
+    for (int k = 1; k < heights.length; k++) {
+      pitch = Math.min(pitch, heights[k] - heights[k - 1]);
+    }
+    List<List<TileNet.Spot>> out = new ArrayList<>();
+    for (int r = 0; r < rows; r++) {
+      out.add(List.of());
+    }
+    for (int k = 0; k < seen.size(); k++) {
+      double steps = (heights[k] - heights[0]) / pitch;
+      int r = (int) Math.round(steps);
+      if (r >= rows || Math.abs(steps - r) > 0.3 || !out.get(r).isEmpty()) {
+        return null;
+      }
+      out.set(r, seen.get(k));
     }
     return out;
   }
@@ -327,19 +371,19 @@ public final class Calibration {
       Integer above = seen.stream().filter(k -> k < row).reduce((a, b) -> b).orElse(null);
       Integer below = seen.stream().filter(k -> k > row).findFirst().orElse(null);
       int a, b;
+      int n = layout.row(r).size();
       if (above != null && below != null) {
         a = above;
         b = below;
       } else {
-        List<Integer> side = above != null ? seen.stream().filter(k -> k < row).sorted(Comparator.reverseOrder()).toList()
-            : seen.stream().filter(k -> k > row).toList();
-        if (side.size() < 2) {
-          continue;
+        // Beyond the rows seen, the grid they all make is carried on: a row or two placed on from
+        // the nearest two alone would carry their boxes' jitter twice or three times over.
+        List<Quad.Box> fitted = onTheGrid(cells, seen, r, n);
+        if (fitted != null) {
+          out.set(r, fitted);
         }
-        a = side.get(0);
-        b = side.get(1);
+        continue;
       }
-      int n = layout.row(r).size();
       if (cells.get(a).size() < n || cells.get(b).size() < n) {
         continue;
       }
@@ -353,6 +397,88 @@ public final class Calibration {
       out.set(r, placed);
     }
     return out;
+  }
+
+  /**
+   * Row {@code r}'s {@code n} cells where the grid of the seen rows puts them: each cell's centre
+   * fitted, by least squares over every cell seen, as a + b*column + d*row + e*column*row (a grid
+   * photographed at a tilt), at the seen cells' median size; null when the seen rows hold fewer
+   * than two rows' worth of columns.
+   */
+  static List<Quad.Box> onTheGrid(List<List<Quad.Box>> cells, List<Integer> seen, int r, int n) {
+    List<double[]> at = new ArrayList<>();
+    List<Quad.Box> boxes = new ArrayList<>();
+    for (int k : seen) {
+      for (int c = 0; c < cells.get(k).size(); c++) {
+        at.add(new double[] {1, c, k, c * k});
+        boxes.add(cells.get(k).get(c));
+      }
+    }
+    if (seen.size() < ROWS_SEEN || at.size() < 2 * n) {
+      return null;
+    }
+    double[] x = leastSquares(at, boxes.stream().mapToDouble(Quad.Box::centreX).toArray());
+    double[] y = leastSquares(at, boxes.stream().mapToDouble(Quad.Box::centreY).toArray());
+    if (x == null || y == null) {
+      return null;
+    }
+    double w = median(boxes.stream().mapToDouble(b -> b.x1() - b.x0()).toArray());
+    double h = median(boxes.stream().mapToDouble(b -> b.y1() - b.y0()).toArray());
+    List<Quad.Box> out = new ArrayList<>();
+    for (int c = 0; c < n; c++) {
+      double[] place = {1, c, r, c * r};
+      double cx = dot(x, place), cy = dot(y, place);
+      out.add(new Quad.Box(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2));
+    }
+    return out;
+  }
+
+  /** The coefficients that best fit {@code v} from the rows of {@code at} (normal equations); null when singular. */
+  private static double[] leastSquares(List<double[]> at, double[] v) {
+    int m = at.get(0).length;
+    double[][] a = new double[m][m + 1];
+    for (int i = 0; i < at.size(); i++) {
+      double[] x = at.get(i);
+      for (int p = 0; p < m; p++) {
+        for (int q = 0; q < m; q++) {
+          a[p][q] += x[p] * x[q];
+        }
+        a[p][m] += x[p] * v[i];
+      }
+    }
+    for (int p = 0; p < m; p++) {
+      int pivot = p;
+      for (int q = p + 1; q < m; q++) {
+        pivot = Math.abs(a[q][p]) > Math.abs(a[pivot][p]) ? q : pivot;
+      }
+      double[] t = a[p];
+      a[p] = a[pivot];
+      a[pivot] = t;
+      if (Math.abs(a[p][p]) < 1e-9) {
+        return null;
+      }
+      for (int q = 0; q < m; q++) {
+        if (q != p) {
+          double f = a[q][p] / a[p][p];
+          for (int k = p; k <= m; k++) {
+            a[q][k] -= f * a[p][k];
+          }
+        }
+      }
+    }
+    double[] out = new double[m];
+    for (int p = 0; p < m; p++) {
+      out[p] = a[p][m] / a[p][p];
+    }
+    return out;
+  }
+
+  private static double dot(double[] a, double[] b) {
+    double s = 0;
+    for (int i = 0; i < a.length; i++) {
+      s += a[i] * b[i];
+    }
+    return s;
   }
 
   /** Rows that must be seen one tile at a time for the others to be placed from them. */

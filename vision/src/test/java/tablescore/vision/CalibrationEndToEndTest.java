@@ -172,6 +172,23 @@ class CalibrationEndToEndTest {
   }
 
   @Test
+  void aRiichiSetLeavesTheLayoutsLastRowBareAndIsStillLearned() {
+    // No flowers, animals, heads or Fly: the last row is wholly empty and the row above ends bare.
+    List<String> lacking = layout.faces().stream().filter(f -> f.endsWith("f") || Faces.MALAYSIAN.contains(f)).toList();
+    Calibration c = Calibration.learn(calibrationPhoto(set, lacking), layout);
+    assertEquals(lacking, c.notInSet(layout));
+
+    Recognizer recognizer = Recognizer.builtIn().withCalibration(c);
+    List<String> hand = List.of("9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z", "0m", "0p", "0s", "1m", "1p", "1s");
+    SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);
+    for (int i = 0; i < hand.size(); i++) {
+      s.place(hand.get(i), set.get(hand.get(i)), new Point(60 + i * s.tileW(), 200), 0);
+    }
+    List<String> read = recognizer.read(s.photo(0.02).image()).stream().map(TileReading::tile).toList();
+    assertEquals(hand.stream().sorted().toList(), read.stream().sorted().toList(), "the row above the bare one, placed from the grid, reads");
+  }
+
+  @Test
   void aPhonesLargePhotoOfTheLayoutIsLearnedAtAPiSize() {
     Mat large = new Mat();
     org.opencv.imgproc.Imgproc.resize(calibrationPhoto(set), large, new org.opencv.core.Size(4200, 2280));
