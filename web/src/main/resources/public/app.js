@@ -462,7 +462,8 @@
     return '<div class="card" id="tile-set"><h2>This table\'s tiles</h2><p>' + now + '</p>' +
       (d.tileSetProblem ? '<p class="warn">' + esc(d.tileSetProblem) + '</p>' : '') +
       '<p>To teach the table its own set, lay one of each tile face up and upright, apart, in the order of the ' +
-      '<a href="/api/calibration/layout.png" target="_blank">layout sheet</a>, then photograph it with the table\'s camera or from above with this phone.</p>' +
+      '<a href="/api/calibration/layout.png" target="_blank">layout sheet</a>, leaving empty the places of tiles your set does not have ' +
+      '(red fives, flowers, animals), then photograph it with the table\'s camera or from above with this phone.</p>' +
       '<div class="actions"><button type="button" data-act="calibrate">Photograph with the camera</button>' +
       '<label class="button secondary">Use a photo<input type="file" accept="image/jpeg,image/png" capture="environment" id="calibrate-photo" hidden></label></div></div>';
   }

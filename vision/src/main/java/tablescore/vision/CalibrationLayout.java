@@ -56,8 +56,13 @@ public record CalibrationLayout(List<String> faces, int perRow) {
     OpenCv.load();
     int cw = 90, ch = 120, margin = 40;
     Mat sheet = new Mat(margin * 2 + rows() * (ch + 20), margin * 2 + perRow * (cw + 10), CvType.CV_8UC3, new Scalar(255, 255, 255));
-    Imgproc.putText(sheet, "Tablescore calibration: lay each tile face up, upright, apart, in this order",
-        new Point(margin, 25), Imgproc.FONT_HERSHEY_SIMPLEX, 0.6, new Scalar(0, 0, 0), 1);
+    String header = "Tablescore calibration: lay each tile face up, upright, apart, in this order;"
+        + " leave empty the place of a tile your set does not have";
+    double headerScale = 0.6;
+    while (Imgproc.getTextSize(header, Imgproc.FONT_HERSHEY_SIMPLEX, headerScale, 1, new int[1]).width > sheet.cols() - 2 * margin) {
+      headerScale -= 0.02;
+    }
+    Imgproc.putText(sheet, header, new Point(margin, 25), Imgproc.FONT_HERSHEY_SIMPLEX, headerScale, new Scalar(0, 0, 0), 1);
     for (int i = 0; i < faces.size(); i++) {
       int x = margin + (i % perRow) * (cw + 10), y = margin + (i / perRow) * (ch + 20);
       Imgproc.rectangle(sheet, new Point(x, y), new Point(x + cw, y + ch), new Scalar(0, 0, 0), 2);
