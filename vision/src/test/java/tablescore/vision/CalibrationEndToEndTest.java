@@ -162,11 +162,7 @@ class CalibrationEndToEndTest {
 
     Recognizer recognizer = Recognizer.builtIn().withCalibration(c);
     List<String> hand = List.of("5m", "5m", "5m", "5p", "5p", "5p", "5s", "5s", "5s", "1z", "1z", "1z", "9s", "9s");
-    SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);
-    for (int i = 0; i < hand.size(); i++) {
-      s.place(hand.get(i), set.get(hand.get(i)), new Point(60 + i * s.tileW(), 200), 0);
-    }
-    List<String> read = recognizer.read(s.photo(0.02).image()).stream().map(TileReading::tile).toList();
+    List<String> read = readInARow(recognizer, hand);
     assertTrue(read.stream().noneMatch(lacking::contains), "no face the set lacks is read: " + read);
     assertEquals(hand.stream().sorted().toList(), read.stream().sorted().toList());
   }
@@ -180,11 +176,7 @@ class CalibrationEndToEndTest {
 
     Recognizer recognizer = Recognizer.builtIn().withCalibration(c);
     List<String> hand = List.of("9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z", "0m", "0p", "0s", "1m", "1p", "1s");
-    SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);
-    for (int i = 0; i < hand.size(); i++) {
-      s.place(hand.get(i), set.get(hand.get(i)), new Point(60 + i * s.tileW(), 200), 0);
-    }
-    List<String> read = recognizer.read(s.photo(0.02).image()).stream().map(TileReading::tile).toList();
+    List<String> read = readInARow(recognizer, hand);
     assertEquals(hand.stream().sorted().toList(), read.stream().sorted().toList(), "the row above the bare one, placed from the grid, reads");
   }
 
@@ -229,6 +221,15 @@ class CalibrationEndToEndTest {
     Files.delete(file);
     VisionException none = assertThrows(VisionException.class, () -> Calibration.load(dir));
     assertTrue(none.getMessage().startsWith("no calibration in"), none.getMessage());
+  }
+
+  /** The faces read from a photo of {@code hand} laid in a row of touching tiles on a green table. */
+  private static List<String> readInARow(Recognizer recognizer, List<String> hand) {
+    SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);
+    for (int i = 0; i < hand.size(); i++) {
+      s.place(hand.get(i), set.get(hand.get(i)), new Point(60 + i * s.tileW(), 200), 0);
+    }
+    return recognizer.read(s.photo(0.02).image()).stream().map(TileReading::tile).toList();
   }
 
   private static double dist(Point a, Point b) {
