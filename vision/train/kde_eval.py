@@ -10,6 +10,8 @@ will be:
 STYLE-crops: every face of the style as a photo of that one tile (a crop, a thin strip of table
 round it). STYLE-square-crops: the same crops stretched to 224x224, as data sets of tile photos
 often store them. STYLE-hands: 12 rows of 14 touching tiles of random faces on felt, 1000x400 pixels.
+STYLE-melds: the same 12 hands as three groups of three and one of five, each set a tile apart
+from the next, as melds lie (1240x400).
 Labels in the YOLO layout of ../shared/vision/photos, with its class names (data.yaml copied).
 
 STYLE-layout.png: the whole set laid out for calibration, in the order of the layout sheet
@@ -19,6 +21,10 @@ reading of a set never trained on is then measured with the device's own command
 
     java -jar device/target/tablescore.jar recognize --calibrate OUT_DIR/STYLE-layout.png --calibration CAL_DIR
     java -jar device/target/tablescore.jar recognize --calibration CAL_DIR --eval OUT_DIR/STYLE-hands
+
+STYLE-layout-riichi.png and STYLE-layout-no-red-fives.png: the same layout with the places of the
+faces such a set lacks left bare (flowers and the Malaysian tiles; red fives and the Malaysian
+tiles), as a table whose set has no such tiles lays it out.
 """
 import os
 import random
@@ -64,8 +70,12 @@ def made_up(face, rng):
     return img
 
 
-def layout_photo(faces, rng):
-    """The set laid out per LAYOUT on a blue table, tiles apart, rows apart."""
+RIICHI_LACKS = [f for f in LAYOUT if f.endswith("f") or f[1] in "ahx"]
+NO_RED_FIVES_LACKS = ["0m", "0p", "0s"] + [f for f in LAYOUT if f[1] in "ahx"]
+
+
+def layout_photo(faces, rng, bare=()):
+    """The set laid out per LAYOUT on a blue table, tiles apart, rows apart; the places of `bare` left empty."""
     art = dict(faces)
     tw, th, gap = 60, 80, 22
     rows = (len(LAYOUT) + PER_ROW - 1) // PER_ROW
@@ -78,6 +88,8 @@ def layout_photo(faces, rng):
             cv2.circle(img, (int(w * 0.8), int(h * 0.15)), max(4, w // 10), (20, 20, 220, 255), -1)
         if img is None:
             img = made_up(face, rng)
+        if face in bare:
+            continue
         x0, y0 = 30 + (i % PER_ROW) * (tw + gap), 30 + (i // PER_ROW) * (th + 40)
         canvas[y0:y0 + th, x0:x0 + tw] = tile(img, tw, th)
     return canvas
@@ -111,6 +123,8 @@ def main():
         folder(crops, yaml)
         folder(squares, yaml)
         folder(hands, yaml)
+        melds = os.path.join(out, style + "-melds")
+        folder(melds, yaml)
         for face, img in faces:
             picture = cv2.copyMakeBorder(tile(img, 150, 200), 12, 12, 12, 12, cv2.BORDER_CONSTANT, value=(60, 120, 50))
             h, w = picture.shape[:2]
@@ -121,17 +135,27 @@ def main():
                     f.write(f"{class_of[face]} {0.5} {0.5} {150 / w:.6f} {200 / h:.6f}\n")
         for k in range(12):
             canvas = np.full((400, 1000, 3), (50, 120, 60), np.uint8)
-            lines = []
+            apart = np.full((400, 1240, 3), (50, 120, 60), np.uint8)
+            lines, apart_lines = [], []
             for i in range(14):
                 face, img = rng.choice(faces)
                 x0, y0, tw, th = 60 + i * 60, 160, 60, 80
                 canvas[y0:y0 + th, x0:x0 + tw] = tile(img, tw, th)
                 lines.append(f"{class_of[face]} {(x0 + tw / 2) / 1000:.6f} {(y0 + th / 2) / 400:.6f} {tw / 1000:.6f} {th / 400:.6f}")
+                xm = x0 + 60 * min(i // 3, 3)  # groups of 3, 3, 3 and 5, a tile apart
+                apart[y0:y0 + th, xm:xm + tw] = tile(img, tw, th)
+                apart_lines.append(f"{class_of[face]} {(xm + tw / 2) / 1240:.6f} {(y0 + th / 2) / 400:.6f} {tw / 1240:.6f} {th / 400:.6f}")
             cv2.imwrite(os.path.join(hands, "images", f"hand{k:02d}.png"), canvas)
             with open(os.path.join(hands, "labels", f"hand{k:02d}.txt"), "w") as f:
                 f.write("\n".join(lines) + "\n")
+            cv2.imwrite(os.path.join(melds, "images", f"hand{k:02d}.png"), apart)
+            with open(os.path.join(melds, "labels", f"hand{k:02d}.txt"), "w") as f:
+                f.write("\n".join(apart_lines) + "\n")
         cv2.imwrite(os.path.join(out, style + "-layout.png"), layout_photo(faces_of(styles, style), rng))
-        print(f"{style}: {len(faces)} crops (and square), 12 hands, the layout")
+        for name, lacks in (("riichi", RIICHI_LACKS), ("no-red-fives", NO_RED_FIVES_LACKS)):
+            own = random.Random(style + name)  # the other outputs stay as they were
+            cv2.imwrite(os.path.join(out, f"{style}-layout-{name}.png"), layout_photo(faces_of(styles, style), own, lacks))
+        print(f"{style}: {len(faces)} crops (and square), 12 hands (touching and in melds), the layout (whole and two bare)")
 
 
 if __name__ == "__main__":

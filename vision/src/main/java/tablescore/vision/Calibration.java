@@ -838,6 +838,50 @@ public final class Calibration {
     return out;
   }
 
+  /** The face of the sample nearest {@code shape} (cosine). */
+  String nearestFace(float[] shape) {
+    float[] c = toEverySample(shape);
+    int best = 0;
+    for (int i = 1; i < c.length; i++) {
+      best = c[i] > c[best] ? i : best;
+    }
+    return samples.get(best).face();
+  }
+
+  /**
+   * Whether some sample of another face comes within {@code near} (cosine) of a sample of
+   * {@code face}: faces this alike (a 2 and a 3 of characters) are told apart by a few pixels of
+   * where the cut lies.
+   */
+  boolean looksAlike(String face, double near) {
+    Map<String, Double> m = nearestOther;
+    if (m == null) {
+      synchronized (this) {
+        if (nearestOther == null) {
+          Mat bank = sampleBank();
+          Mat all = new Mat();
+          Core.gemm(bank, bank, 1, new Mat(), 0, all, Core.GEMM_2_T);
+          Map<String, Double> out = new HashMap<>();
+          float[] row = new float[samples.size()];
+          for (int i = 0; i < samples.size(); i++) {
+            all.get(i, 0, row);
+            for (int j = 0; j < samples.size(); j++) {
+              if (!samples.get(j).face().equals(samples.get(i).face())) {
+                out.merge(samples.get(i).face(), (double) row[j], Math::max);
+              }
+            }
+          }
+          all.release();
+          nearestOther = out;
+        }
+        m = nearestOther;
+      }
+    }
+    return m.getOrDefault(face, 0.0) >= near;
+  }
+
+  private volatile Map<String, Double> nearestOther;
+
   /** Cosines of each shape (rows) with each sample of the bank (columns). */
   private static Mat cosines(List<float[]> shapes, Mat bank) {
     Mat cuts = rows(shapes, bank.cols());
