@@ -82,15 +82,20 @@ final class EmptyCells {
   }
 
   private byte[] lab(Rect r) {
-    Mat bgr = photo.submat(r);
+    Mat part = photo.submat(r);
+    Mat bgr = part.channels() == 3 ? part : new Mat();
     Mat lab = new Mat();
     try {
+      if (part.channels() != 3) { // a grey or BGRA photo, as a caller may pass
+        Imgproc.cvtColor(part, bgr, part.channels() == 4 ? Imgproc.COLOR_BGRA2BGR : Imgproc.COLOR_GRAY2BGR);
+      }
       Imgproc.cvtColor(bgr, lab, Imgproc.COLOR_BGR2Lab);
       byte[] out = new byte[(int) lab.total() * 3];
       lab.get(0, 0, out);
       return out;
     } finally {
-      bgr.release();
+      OpenCv.releaseCopy(bgr, part);
+      part.release();
       lab.release();
     }
   }
