@@ -785,9 +785,10 @@ public final class Recognizer {
   /**
    * Faces found closer than this much of a tile's width are one tile ({@link Read#sameTileAs}).
    * Measured (2026-11-26, 0.3 and the same face only before): KDE jade calibrated hands 0.935 /
-   * 0.946 to 0.941 / 0.946 (a 6 of dots read again 9 pixels up as a 4, and a 4 of bamboo twice,
-   * 23 pixels apart, now one tile each); CalibratedSetsTest's readings more than tiles 1 to 0;
-   * the other KDE sets unchanged.
+   * 0.946 to 0.946 / 0.940 (a 6 of dots read again 9 pixels up as a 4, and a 4 of bamboo twice,
+   * 23 pixels apart, now one tile each; a 5 of dots read before only in the gap such a twin had
+   * narrowed was lost, and is read again since {@link #GAP_SLACK} is half a step);
+   * CalibratedSetsTest's readings more than tiles 1 to 0; the other KDE sets unchanged.
    */
   static final double SAME_PLACE = 0.5;
 
@@ -1050,7 +1051,7 @@ public final class Recognizer {
    * into it (0.3 to 0.4: KDE jade hands 0.935 / 0.940 to 0.935 / 0.946, as 640x640 frames 0.898 /
    * 0.893 to 0.899 / 0.899; the other sets and CalibratedSetsTest unchanged. 0.4 to 0.5, once a
    * tile read twice is one ({@link #SAME_PLACE}), whose twin had shortened the row's step: jade
-   * 0.941 / 0.940 to 0.946 / 0.946, a 5 of dots between faces placed 1.6 steps apart read;
+   * 0.946 / 0.940 to 0.946 / 0.946, a 5 of dots between faces placed 1.6 steps apart read;
    * CalibrationEndToEndTest 41 to 42 of 42, its animal tile the network did not find read in its
    * gap; the rest unchanged). Only a face near the table's samples is read there ({@link #GAP_NEAR}).
    */
