@@ -86,7 +86,8 @@ final class CalibratedSearch {
     for (int t : ways) {
       plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, s.box()));
     }
-    double[] plainNear = calibration.closeness(plain.stream().map(Cut::shape).toList());
+    Calibration.Nearest[] plainNearest = calibration.nearest(plain.stream().map(Cut::shape).toList());
+    double[] plainNear = Arrays.stream(plainNearest).mapToDouble(Calibration.Nearest::closeness).toArray();
     double bestPlain = Arrays.stream(plainNear).max().orElse(-2);
     // Every shifted and scaled cut of the ways close to the best, ranked in one go; each size of
     // each way is warped once and its shifts share their gradients and blocks (ShiftedFaces).
@@ -98,7 +99,7 @@ final class CalibratedSearch {
       }
       plain.get(w).closeness = plainNear[w];
       tried.add(plain.get(w));
-      if (bestPlain >= PLAIN_IS_NEAR && !calibration.looksAlike(calibration.nearestFace(plain.get(w).shape), LOOK_ALIKE)) {
+      if (bestPlain >= PLAIN_IS_NEAR && !calibration.looksAlike(plainNearest[w].face(), LOOK_ALIKE)) {
         continue;
       }
       int t = ways.get(w);

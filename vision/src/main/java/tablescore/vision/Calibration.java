@@ -826,26 +826,27 @@ public final class Calibration {
    * samples, which a loop of dot products made the slowest part of calibrated reading.
    */
   double[] closeness(List<float[]> shapes) {
-    Mat cosines = cosines(shapes, sampleBank());
-    Mat best = new Mat();
-    Core.reduce(cosines, best, 1, Core.REDUCE_MAX);
-    double[] out = new double[shapes.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = best.get(i, 0)[0];
-    }
-    cosines.release();
-    best.release();
-    return out;
+    return Arrays.stream(nearest(shapes)).mapToDouble(Nearest::closeness).toArray();
   }
 
-  /** The face of the sample nearest {@code shape} (cosine). */
-  String nearestFace(float[] shape) {
-    float[] c = toEverySample(shape);
-    int best = 0;
-    for (int i = 1; i < c.length; i++) {
-      best = c[i] > c[best] ? i : best;
+  /** How near a shape came to the samples: the best cosine, and that sample's face. */
+  record Nearest(double closeness, String face) {}
+
+  /** Each shape's {@link Nearest} sample, from the same one matrix product as {@link #closeness}. */
+  Nearest[] nearest(List<float[]> shapes) {
+    Mat cosines = cosines(shapes, sampleBank());
+    Nearest[] out = new Nearest[shapes.size()];
+    float[] row = new float[cosines.cols()];
+    for (int i = 0; i < out.length; i++) {
+      cosines.get(i, 0, row);
+      int best = 0;
+      for (int j = 1; j < row.length; j++) {
+        best = row[j] > row[best] ? j : best;
+      }
+      out[i] = new Nearest(row[best], samples.get(best).face());
     }
-    return samples.get(best).face();
+    cosines.release();
+    return out;
   }
 
   /**
