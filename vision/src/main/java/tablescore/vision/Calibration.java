@@ -291,17 +291,9 @@ public final class Calibration {
       gaps.add(i);
     }
     gaps.sort(Comparator.comparingDouble((Integer i) -> centreY(byY.get(i)) - centreY(byY.get(i - 1))).reversed());
+    // The jumps of half a tile's height or more, largest first: where rows part.
     List<Integer> apart = gaps.stream().filter(i -> centreY(byY.get(i)) - centreY(byY.get(i - 1)) >= tileHeight / 2).toList();
-    if (apart.size() < rows - 1) {
-      return withBareRows(byY, apart, rows);
-    }
-    List<Integer> cuts = new ArrayList<>(gaps.subList(0, rows - 1));
-    for (int cut : cuts) {
-      if (centreY(byY.get(cut)) - centreY(byY.get(cut - 1)) < tileHeight / 2) {
-        return null;
-      }
-    }
-    return split(byY, cuts);
+    return apart.size() < rows - 1 ? withBareRows(byY, apart, rows) : split(byY, apart.subList(0, rows - 1));
   }
 
   /** The spots ({@code byY}) cut where {@code cuts} say, each row left to right. */
@@ -353,8 +345,8 @@ public final class Calibration {
   /**
    * The rows' cells, a row no view showed one tile at a time (art whose dots or strokes the
    * network boxes as tiles) placed from the rows that were: cell by cell between the nearest
-   * rows above and below, or on from the two nearest on one side, as a grid laid row under row
-   * puts it. At least {@link #ROWS_SEEN} rows must have been seen, each with a cell in every
+   * rows above and below, or, beyond the rows seen, where the grid of every cell seen puts it
+   * ({@link #onTheGrid}). At least {@link #ROWS_SEEN} rows must have been seen, each with a cell in every
    * column the row needs.
    */
   static List<List<Quad.Box>> withRowsBetween(List<List<Quad.Box>> cells, CalibrationLayout layout) {
@@ -370,12 +362,8 @@ public final class Calibration {
       int row = r;
       Integer above = seen.stream().filter(k -> k < row).reduce((a, b) -> b).orElse(null);
       Integer below = seen.stream().filter(k -> k > row).findFirst().orElse(null);
-      int a, b;
       int n = layout.row(r).size();
-      if (above != null && below != null) {
-        a = above;
-        b = below;
-      } else {
+      if (above == null || below == null) {
         // Beyond the rows seen, the grid they all make is carried on: a row or two placed on from
         // the nearest two alone would carry their boxes' jitter twice or three times over.
         List<Quad.Box> fitted = onTheGrid(cells, seen, r, n);
@@ -384,6 +372,7 @@ public final class Calibration {
         }
         continue;
       }
+      int a = above, b = below;
       if (cells.get(a).size() < n || cells.get(b).size() < n) {
         continue;
       }
@@ -414,7 +403,7 @@ public final class Calibration {
         boxes.add(cells.get(k).get(c));
       }
     }
-    if (seen.size() < ROWS_SEEN || at.size() < 2 * n) {
+    if (at.size() < 2 * n) {
       return null;
     }
     double[] x = leastSquares(at, boxes.stream().mapToDouble(Quad.Box::centreX).toArray());

@@ -242,6 +242,8 @@ class BrowserTest {
         enterPin(phone, Fixtures.PIN);
         waiting(phone, 10).until(x -> x.findElement(By.id("tile-set")).getText().contains(MemoryTable.CALIBRATED_FACES + " faces"));
         assertEquals("camera", table.calibratedFrom());
+        String learned = phone.findElement(By.id("tile-set")).getText();
+        assertTrue(learned.contains("Not in this set") && learned.contains("red 5 characters"), "the set's missing faces, by name: " + learned);
 
         Path jpeg = Fixtures.shared().resolve("vision/photos/roboflow-chinese-mahjong-v4-train/images/" + Fixtures.MISREAD_HAND + ".jpg");
         phone.findElement(By.id("calibrate-photo")).sendKeys(jpeg.toAbsolutePath().normalize().toString());
