@@ -129,7 +129,7 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
-    return TileTurn.turned(image, FarGroups.without(readAll(image)));
+    return OneSize.evened(TileTurn.turned(image, FarGroups.without(readAll(image))));
   }
 
   /** Every tile found in the photo, the hand's and any beyond it. */

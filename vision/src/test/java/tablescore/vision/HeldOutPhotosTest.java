@@ -18,9 +18,10 @@ class HeldOutPhotosTest {
 
   /**
    * Photos the data set did not turn: their labels box the tiles as a person draws them on a
-   * photo of a table, so this is the figure for photos as players take them. Measured when
-   * written: precision 0.897, recall 0.894 (19 photos, 331 tiles; face right on 0.970 of the
-   * tiles found at a label); 0.885 / 0.882 / 0.957 before the second look's fifth cycle; 0.851 /
+   * photo of a table, so this is the figure for photos as players take them. Measured
+   * (2026-11-26): precision 0.952, recall 0.952 (19 photos, 331 tiles; face right on 0.997 of the
+   * tiles found at a label); 0.924 / 0.924 / 0.994 before a photo's tiles were given one size
+   * ({@link OneSize}); 0.897 / 0.894 / 0.970 when written; 0.885 / 0.882 / 0.957 before the second look's fifth cycle; 0.851 /
    * 0.882 before tiles well beyond the hand were left out ({@link FarGroups}); 0.854 / 0.885 / 0.961 before the networks were taught other inks;
    * 0.820 / 0.852 before photos stretched to a square were read widened
    * back; 0.788 / 0.855 with a tile
@@ -29,22 +30,25 @@ class HeldOutPhotosTest {
    */
   @Test
   void builtInModelOnUnturnedHeldOutPhotosStaysAboveMeasuredFloor() {
-    assertAboveFloor(DataSetTurn::isUnturned, 15, 0.88, 0.88, 0.96);
+    assertAboveFloor(DataSetTurn::isUnturned, 15, 0.94, 0.94, 0.99);
   }
 
   /**
    * Photos the data set did not turn even a few degrees (no fill wedge at all), as a table's own
-   * photos come. Measured when written: precision 0.949, recall 0.935 (8 photos, 139 tiles; face
-   * right on 0.970 of the tiles found at a label).
+   * photos come. Measured (2026-11-26): precision 1.000, recall 1.000 (8 photos, 139 tiles; face
+   * right on every tile found at a label); 0.978 / 0.978 before a photo's tiles were given one
+   * size ({@link OneSize}); 0.949 / 0.935 / 0.970 when written.
    */
   @Test
   void builtInModelOnStraightHeldOutPhotosStaysAboveMeasuredFloor() {
-    assertAboveFloor(DataSetTurn::isStraight, 6, 0.93, 0.92, 0.96);
+    assertAboveFloor(DataSetTurn::isStraight, 6, 0.98, 0.98, 0.99);
   }
 
   /**
    * All held-out photos, turned ones too, whose labels are the upright box of a turned label box
-   * and so on average larger than the tile. Measured when written: precision 0.753, recall 0.730,
+   * and so on average larger than the tile. Measured (2026-11-26): precision 0.776, recall 0.753,
+   * face right on 0.990 (0.771 / 0.748 before a photo's tiles were given one size, {@link
+   * OneSize}). When written: precision 0.753, recall 0.730,
    * face right on 0.981 of the tiles found at a label (0.745 / 0.722 / 0.971 before the second
    * look's fifth cycle; 0.732 / 0.722 before tiles well beyond the
    * hand were left out; 0.732 / 0.723 / 0.972 before the networks
@@ -55,7 +59,7 @@ class HeldOutPhotosTest {
    */
   @Test
   void builtInModelOnHeldOutPhotosStaysAboveMeasuredFloor() {
-    assertAboveFloor(p -> true, 51, 0.74, 0.72, 0.97);
+    assertAboveFloor(p -> true, 51, 0.76, 0.74, 0.98);
   }
 
   /** The held-out photos that {@code which} keeps, at least {@code photos} of them, read above the floors. */
