@@ -463,7 +463,7 @@ public final class Recognizer {
     }
     List<Read> reads = new ArrayList<>();
     for (int i = 0; i < spots.size(); i++) {
-      Read r = reading(spots.get(i), searched.get(i), size);
+      Read r = reading(image, spots.get(i), searched.get(i), size);
       if (r != null) {
         reads.add(r);
       }
@@ -494,7 +494,7 @@ public final class Recognizer {
         continue;
       }
       Looked l = inGap(gap);
-      Read r = reading(l, search.search(image, l.spot(), turnOf(l.spot()), size), size);
+      Read r = reading(image, l, search.search(image, l.spot(), turnOf(l.spot()), size), size);
       if (r != null && reads.stream().noneMatch(o -> o.sameTileAs(r, size))) {
         out.add(r.reading());
       }
@@ -792,8 +792,47 @@ public final class Recognizer {
    */
   static final double SAME_PLACE = 0.5;
 
+  /**
+   * A calibrated reading in doubt between two faces of different numbers (a 2 and a 3 of
+   * characters differ by one stroke, a 6 and a 7 of dots by one dot) takes the runner-up when the
+   * index the tile prints in its corner reads the runner-up's number at {@link #INDEX_SURE} and
+   * not the first's: many sets print one, and the reader sees it at the tile's own resolution,
+   * where the samples' features, a few cells across, barely tell a stroke. A 1 is not read as an
+   * index (a bamboo stick reads as one); a set that prints none reads no digit that surely.
+   * Measured (2026-11-26, fresh calibrations of KDE's sets, which print one): melds a tile apart,
+   * default 0.982 to 1.000 (2m and 3m), traditional 0.982 to 0.994 (6p and 7p), jade 0.874 to
+   * 0.886; hands, their 640x640 frames and {@code CalibratedSetsTest} (sets printing none) the same.
+   */
+  private FaceScores byPrintedIndex(Mat image, Quad.Box tile, FaceScores face) {
+    boolean legible = Math.min(tile.x1() - tile.x0(), tile.y1() - tile.y0()) >= NAME_LEGIBLE;
+    return printedGlyphs != null && legible && indexMayTell(face) ? byIndex(face, printedGlyphs.read(image, tile)) : face;
+  }
+
+  /** Whether a calibrated reading is unsure between two faces whose numbers, 2 to 9, differ. */
+  static boolean indexMayTell(FaceScores face) {
+    if (face.runnerUp() == null || face.confidence() >= LOOKS_SURE_OF_NUMBER) {
+      return false;
+    }
+    int first = numberOf(face.best()), second = numberOf(face.runnerUp());
+    return first > 1 && second > 1 && first != second;
+  }
+
+  /** The reading, or its runner-up when the index read is surely the runner-up's number and not the first's. */
+  static FaceScores byIndex(FaceScores face, PrintedGlyphs.Glyphs g) {
+    if (!indexMayTell(face)) {
+      return face;
+    }
+    int first = numberOf(face.best()), second = numberOf(face.runnerUp());
+    return g.number(second) >= INDEX_SURE && g.number(first) < 1 - INDEX_SURE
+        ? new FaceScores(face.runnerUp(), face.confidence(), face.best(), face.noneProbability())
+        : face;
+  }
+
+  /** An index read this surely decides between a calibrated reading's two likeliest faces. */
+  static final double INDEX_SURE = 0.9;
+
   /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */
-  private Read reading(Looked looked, CalibratedSearch.Found c, Calibration.TileSize size) {
+  private Read reading(Mat image, Looked looked, CalibratedSearch.Found c, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
     FaceScores face = FaceScores.of(TileNet.FACES, heldBySet(s.faces()));
     int turn = turnOf(s);
@@ -810,6 +849,7 @@ public final class Recognizer {
         if (faces != null && !faces.contains(face.best())) {
           face = network; // the samples' face is not in the table's set: the network's likeliest one that is
         }
+        face = byPrintedIndex(image, c.tile(size), face);
         faceAt = c.faceAt();
         closeness = c.closeness();
         // The network's box may sit a third of a tile off a face of art it never saw.
