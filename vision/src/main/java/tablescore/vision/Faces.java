@@ -3,8 +3,11 @@ package tablescore.vision;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The tile faces vision knows by notation, and the names other data sets use for them. */
 public final class Faces {
@@ -62,6 +65,99 @@ public final class Faces {
     throw new IllegalArgumentException("not a tile face: " + face);
   }
 
+  /**
+   * A face from a class name as a data set of labelled tiles names it: the Roboflow "Chinese
+   * Mahjong Detection" names of the shared photos (sc1 characters, sd1 dots, sb1 bamboo, hwe-hwn
+   * winds, hdw / hdg / hdr dragons, bf1-bf4 flowers, bs1-bs4 seasons), notation ("3p", "0m", "7z"),
+   * or names as other sets write them: a suit word and a number either way round ("1man", "pin_5",
+   * "bamboo-3", "dots 9", "3c" characters, "3d" dots, "3b" bamboo), a red five marked so ("5mr",
+   * "r5p", "aka5s", "red_5_man"), winds and dragons in English, Japanese or Chinese ("east_wind",
+   * "ton", "haku", "dragon_green", "zhong"), flowers and seasons by name or number ("plum",
+   * "flower_2", "season 4", "winter"), and the Malaysian faces by name ("cat", "fly"). Case,
+   * spaces, hyphens and underscores do not matter.
+   *
+   * @throws IllegalArgumentException naming the class, when it is none of these
+   */
+  public static String fromLabel(String name) {
+    String n = name.trim().toLowerCase(Locale.ROOT).replaceAll("[\\s_.\\-]+", "");
+    if (n.isEmpty()) {
+      throw new IllegalArgumentException("empty tile class name");
+    }
+    Matcher roboflow = ROBOFLOW.matcher(n);
+    if (roboflow.matches()) {
+      return fromRoboflow(n);
+    }
+    if (n.matches("[0-9][mps]|[1-7]z|[1-8]f|[1-4]a|[12]h|0x")) {
+      return n;
+    }
+    for (Map.Entry<String, String> w : WORDS.entrySet()) {
+      if (w.getKey().replace("_", "").equals(n)) {
+        return w.getValue();
+      }
+    }
+    String honour = HONOURS.get(n.replaceAll("wind|dragon|tile", ""));
+    if (honour != null) {
+      return honour;
+    }
+    Matcher bonus = BONUS.matcher(n);
+    if (bonus.matches()) {
+      int k = Integer.parseInt(bonus.group(2) != null ? bonus.group(2) : bonus.group(3));
+      return (n.contains("season") ? k + 4 : k) + "f";
+    }
+    Matcher ofEight = BONUS_OF_EIGHT.matcher(n);
+    if (ofEight.matches()) {
+      return ofEight.group(1) + "f";
+    }
+    for (Pattern p : List.of(NUMBER_THEN_SUIT, SUIT_THEN_NUMBER)) {
+      Matcher m = p.matcher(n);
+      if (m.matches()) {
+        int number = Integer.parseInt(m.group("number"));
+        String suit = SUITS.get(m.group("suit"));
+        boolean red = m.group("red1") != null || m.group("red2") != null;
+        if (red && number != 5) {
+          break;
+        }
+        return (red ? 0 : number) + suit;
+      }
+    }
+    throw new IllegalArgumentException("unknown tile class '" + name + "'");
+  }
+
+  private static final Pattern ROBOFLOW = Pattern.compile("s[cdb][1-9]|hw[eswn]|hd[wgr]|b[fs][1-4]");
+  /** Suit words, in the order tried (longer first, so that "bamboo" is not read as a "b"). */
+  private static final Map<String, String> SUITS = new LinkedHashMap<>();
+
+  static {
+    for (String w : List.of("characters", "character", "manzu", "chars", "char", "cracks", "crack", "craks", "crak", "wan", "man", "m", "c")) {
+      SUITS.put(w, "m");
+    }
+    for (String w : List.of("circles", "circle", "pinzu", "coins", "coin", "balls", "ball", "dots", "dot", "tong", "pin", "p", "d")) {
+      SUITS.put(w, "p");
+    }
+    for (String w : List.of("bamboos", "bamboo", "sticks", "stick", "souzu", "tiao", "bams", "bam", "sou", "so", "s", "b")) {
+      SUITS.put(w, "s");
+    }
+  }
+
+  private static final String SUIT = "(?<suit>" + String.join("|", SUITS.keySet()) + ")";
+  private static final String RED = "(?:red|aka|r)";
+  private static final Pattern NUMBER_THEN_SUIT = Pattern.compile("(?<red1>" + RED + ")?(?<number>[1-9])" + SUIT + "(?<red2>" + RED + ")?");
+  private static final Pattern SUIT_THEN_NUMBER = Pattern.compile("(?<red1>" + RED + ")?" + SUIT + "(?<number>[1-9])(?<red2>" + RED + ")?");
+  private static final Pattern BONUS = Pattern.compile("(flower|season)(?:s)?([1-4])|([1-4])(flower|season)s?");
+  /** Flowers and seasons numbered 1-8 together, as notation does ("f6" the summer). */
+  private static final Pattern BONUS_OF_EIGHT = Pattern.compile("f([1-8])");
+
+  /** Winds and dragons by their English, Japanese and Chinese names, "wind" and "dragon" taken out. */
+  private static final Map<String, String> HONOURS = Map.ofEntries(
+      Map.entry("east", "1z"), Map.entry("ton", "1z"), Map.entry("dong", "1z"),
+      Map.entry("south", "2z"), Map.entry("nan", "2z"),
+      Map.entry("west", "3z"), Map.entry("sha", "3z"), Map.entry("xi", "3z"),
+      Map.entry("north", "4z"), Map.entry("pei", "4z"), Map.entry("bei", "4z"),
+      Map.entry("white", "5z"), Map.entry("haku", "5z"), Map.entry("bai", "5z"),
+      Map.entry("green", "6z"), Map.entry("hatsu", "6z"), Map.entry("fa", "6z"),
+      Map.entry("red", "7z"), Map.entry("chun", "7z"), Map.entry("zhong", "7z"));
+
+  /** Maps a Roboflow "Chinese Mahjong Detection" class name (sc1, hwe, bs2, ...) to notation. */
   /** Maps a Roboflow "Chinese Mahjong Detection" class name (sc1, hwe, bs2, ...) to notation. */
   public static String fromRoboflow(String name) {
     String n = name.trim();

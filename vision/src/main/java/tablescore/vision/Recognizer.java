@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -117,6 +118,15 @@ public final class Recognizer {
    */
   public Recognizer withFaces(Set<String> faces) {
     return new Recognizer(net, second, printedGlyphs, calibration, faces);
+  }
+
+  /**
+   * This recogniser reading only those of its faces that are also among {@code only}: a labelled
+   * data set's classes ({@code recognize --eval}), within the table's set if one was given.
+   */
+  public Recognizer withinFaces(Set<String> only) {
+    Set<String> now = faces == null ? Set.copyOf(only) : faces.stream().filter(only::contains).collect(Collectors.toSet());
+    return new Recognizer(net, second, printedGlyphs, calibration, now);
   }
 
   public List<TileReading> read(Path image) {

@@ -19,7 +19,9 @@ import tablescore.vision.TileReading;
  * most confident reading first). Also the confusions (labelled -> read), time per photo, and,
  * given the confidence under which the phone asks about a tile, how many of the misreads it asks
  * about (a misread asked about costs a tap; one not asked about goes into the score unseen) and
- * how many right reads it asks about needlessly.
+ * how many right reads it asks about needlessly. The photos are read with only the faces the
+ * folder's classes name ({@link Recognizer#withinFaces}): a set labelled without red fives
+ * labels a red five as its five, and a face it has no class for could never count as right.
  */
 public final class Evaluation {
   public static final double IOU = 0.5;
@@ -27,7 +29,7 @@ public final class Evaluation {
   /** The result of matching readings to labels. */
   public record Result(int photos, int labelled, int read, int correct, int located,
       Map<String, Integer> confusions, double millisPerPhoto, double askBelow, int misreadsAsked,
-      int rightAsked) {
+      int rightAsked, List<String> notTiles) {
     public double precision() {
       return read == 0 ? 0 : correct / (double) read;
     }
@@ -52,6 +54,10 @@ public final class Evaluation {
             "asked about (confidence under %.2f): %d of the %d misread tiles, %d of the %d read right%n",
             askBelow, misreadsAsked, located - correct, rightAsked, correct));
       }
+      if (!notTiles.isEmpty()) {
+        b.append("classes of data.yaml that name no tile face, their labels not counted: ")
+            .append(String.join(", ", notTiles)).append('\n');
+      }
       b.append("confusions (labelled -> read: count):\n");
       confusions.entrySet().stream()
           .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
@@ -70,6 +76,7 @@ public final class Evaluation {
   /** As {@link #run(Recognizer, Path, Predicate)}, counting the tiles read under {@code askBelow} (NaN: not counted). */
   public static Result run(Recognizer recognizer, Path dir, Predicate<Path> use, double askBelow) {
     YoloFolder folder = YoloFolder.open(dir);
+    Recognizer reader = folder.faces().isEmpty() ? recognizer : recognizer.withinFaces(folder.faces());
     int photos = 0, labelled = 0, read = 0, correct = 0, located = 0, misreadsAsked = 0, rightAsked = 0;
     long nanos = 0;
     Map<String, Integer> confusions = new TreeMap<>();
@@ -80,7 +87,7 @@ public final class Evaluation {
       Mat img = OpenCv.readImage(photo.image());
       List<YoloFolder.Label> labels = folder.labels(photo, img.cols(), img.rows());
       long t0 = System.nanoTime();
-      List<TileReading> readings = recognizer.read(img);
+      List<TileReading> readings = reader.read(img);
       nanos += System.nanoTime() - t0;
       img.release();
       Match m = match(readings, labels, askBelow);
@@ -94,7 +101,7 @@ public final class Evaluation {
       m.confusions.forEach((k, v) -> confusions.merge(k, v, Integer::sum));
     }
     return new Result(photos, labelled, read, correct, located, confusions,
-        photos == 0 ? 0 : nanos / 1e6 / photos, askBelow, misreadsAsked, rightAsked);
+        photos == 0 ? 0 : nanos / 1e6 / photos, askBelow, misreadsAsked, rightAsked, folder.notTiles());
   }
 
   /**

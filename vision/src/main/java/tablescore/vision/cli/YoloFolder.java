@@ -5,7 +5,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -14,9 +17,11 @@ import tablescore.vision.Quad;
 
 /**
  * A folder of labelled photos in YOLO layout: images/, labels/ (one "class cx cy w h" line per
- * tile, or a polygon "class x1 y1 x2 y2 ..."), and data.yaml naming the classes.
+ * tile, or a polygon "class x1 y1 x2 y2 ..."), and data.yaml naming the classes
+ * ({@link Faces#fromLabel}). {@code classFaces} holds each class's face, or null for a class that
+ * is no tile face (a tile back, a hand): its labels are not counted, and {@link #notTiles} names it.
  */
-public record YoloFolder(Path dir, List<String> classFaces) {
+public record YoloFolder(Path dir, List<String> classNames, List<String> classFaces) {
 
   /** One photo and its labelled tiles (boxes in pixels, face in notation). */
   public record Photo(Path image, Path label) {}
@@ -28,37 +33,79 @@ public record YoloFolder(Path dir, List<String> classFaces) {
     if (!Files.isRegularFile(yaml)) {
       throw new IllegalArgumentException("no data.yaml in " + dir);
     }
+    List<String> names;
     try {
-      String text = Files.readString(yaml);
-      Matcher m = Pattern.compile("names:\\s*\\[(.*?)]", Pattern.DOTALL).matcher(text);
-      List<String> faces = new ArrayList<>();
-      if (m.find()) {
-        for (String n : m.group(1).split(",")) {
-          faces.add(Faces.fromRoboflow(n.trim().replaceAll("^['\"]|['\"]$", "")));
-        }
-      } else {
-        // Block list form: "names:\n  - a\n  - b" or "names:\n  0: a"
-        boolean in = false;
-        for (String line : text.split("\n")) {
-          if (line.startsWith("names:")) {
-            in = true;
-            continue;
-          }
-          if (in && line.matches("\\s+(-|\\d+:).*")) {
-            String n = line.replaceFirst("\\s+(-|\\d+:)\\s*", "").trim().replaceAll("^['\"]|['\"]$", "");
-            faces.add(Faces.fromRoboflow(n));
-          } else if (in && !line.isBlank()) {
-            break;
-          }
-        }
-      }
-      if (faces.isEmpty()) {
-        throw new IllegalArgumentException("no class names in " + yaml);
-      }
-      return new YoloFolder(dir, List.copyOf(faces));
+      names = namesIn(Files.readString(yaml));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    if (names.isEmpty()) {
+      throw new IllegalArgumentException("no class names in " + yaml + " (expected names: [a, b, ...], a list or a map of them)");
+    }
+    List<String> faces = new ArrayList<>();
+    for (String n : names) {
+      faces.add(classFace(n));
+    }
+    return new YoloFolder(dir, List.copyOf(names), Collections.unmodifiableList(faces));
+  }
+
+  /** The class names of a data.yaml: "names: [a, b]", "names: {0: a, 1: b}", or a block list or map below "names:". */
+  public static List<String> namesIn(String yaml) {
+    List<String> names = new ArrayList<>();
+    Matcher inline = Pattern.compile("(?m)^names:\\s*[\\[{](.*?)[\\]}]", Pattern.DOTALL).matcher(yaml);
+    if (inline.find()) {
+      for (String n : inline.group(1).split(",")) {
+        String name = unquoted(n.replaceFirst("^\\s*\\d+\\s*:", ""));
+        if (!name.isEmpty()) {
+          names.add(name);
+        }
+      }
+      return names;
+    }
+    boolean in = false;
+    for (String line : yaml.split("\\R")) {
+      if (line.startsWith("names:")) {
+        in = true;
+        continue;
+      }
+      if (in && line.matches("\\s+(-|\\d+\\s*:).*")) {
+        names.add(unquoted(line.replaceFirst("^\\s+(-|\\d+\\s*:)", "")));
+      } else if (in && !line.isBlank()) {
+        break;
+      }
+    }
+    return names;
+  }
+
+  private static String unquoted(String s) {
+    return s.trim().replaceAll("^['\"]|['\"]$", "");
+  }
+
+  /** The face a data.yaml class names, or null when it names no tile face. */
+  private static String classFace(String name) {
+    try {
+      return Faces.fromLabel(name);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  /** The classes of data.yaml that name no tile face; their labels are not counted. */
+  public List<String> notTiles() {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < classNames.size(); i++) {
+      if (classFaces.get(i) == null) {
+        out.add(classNames.get(i));
+      }
+    }
+    return out;
+  }
+
+  /** The tile faces data.yaml's classes name. */
+  public Set<String> faces() {
+    Set<String> out = new HashSet<>(classFaces);
+    out.remove(null);
+    return out;
   }
 
   public List<Photo> photos() {
@@ -79,22 +126,41 @@ public record YoloFolder(Path dir, List<String> classFaces) {
     }
     try {
       List<Label> out = new ArrayList<>();
-      for (String line : Files.readAllLines(photo.label())) {
-        String[] f = line.trim().split("\\s+");
+      List<String> lines = Files.readAllLines(photo.label());
+      for (int l = 0; l < lines.size(); l++) {
+        String[] f = lines.get(l).trim().split("\\s+");
         if (f.length < 5) {
           continue;
         }
-        String face = classFaces.get(Integer.parseInt(f[0]));
+        String where = photo.label() + " line " + (l + 1);
+        int k;
+        try {
+          k = Integer.parseInt(f[0]);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException(where + ": the class '" + f[0] + "' is not a number");
+        }
+        if (k < 0 || k >= classFaces.size()) {
+          throw new IllegalArgumentException(where + ": class " + k + " is not among the " + classFaces.size() + " classes of data.yaml");
+        }
+        String face = classFaces.get(k);
+        if (face == null) {
+          continue; // a class that is no tile face
+        }
+        double[] v = new double[f.length - 1];
+        try {
+          for (int i = 1; i < f.length; i++) {
+            v[i - 1] = Double.parseDouble(f[i]);
+          }
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException(where + ": the coordinates are not all numbers");
+        }
         double x0, y0, x1, y1;
-        if (f.length == 5) {
-          double cx = Double.parseDouble(f[1]), cy = Double.parseDouble(f[2]);
-          double w = Double.parseDouble(f[3]), h = Double.parseDouble(f[4]);
-          x0 = cx - w / 2; x1 = cx + w / 2; y0 = cy - h / 2; y1 = cy + h / 2;
+        if (v.length == 4) {
+          x0 = v[0] - v[2] / 2; x1 = v[0] + v[2] / 2; y0 = v[1] - v[3] / 2; y1 = v[1] + v[3] / 2;
         } else {
           x0 = y0 = Double.MAX_VALUE; x1 = y1 = -Double.MAX_VALUE;
-          for (int i = 1; i + 1 < f.length; i += 2) {
-            double x = Double.parseDouble(f[i]), y = Double.parseDouble(f[i + 1]);
-            x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+          for (int i = 0; i + 1 < v.length; i += 2) {
+            x0 = Math.min(x0, v[i]); x1 = Math.max(x1, v[i]); y0 = Math.min(y0, v[i + 1]); y1 = Math.max(y1, v[i + 1]);
           }
         }
         out.add(new Label(face, new Quad.Box(x0 * width, y0 * height, x1 * width, y1 * height)));
