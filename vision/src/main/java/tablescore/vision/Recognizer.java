@@ -139,7 +139,26 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
-    return OneSize.evened(TileTurn.turned(image, FarGroups.without(readAll(image))));
+    return insidePhoto(image, OneSize.evened(TileTurn.turned(image, FarGroups.without(readAll(image)))));
+  }
+
+  /**
+   * The readings with their quads' corners kept inside the photo: a tile cut off by the frame is
+   * outlined as far as it shows, and a quad is in the photo's own pixels.
+   */
+  static List<TileReading> insidePhoto(Mat image, List<TileReading> readings) {
+    List<TileReading> out = new ArrayList<>();
+    for (TileReading r : readings) {
+      Quad q = r.quad();
+      Quad inside = new Quad(inside(q.p0(), image), inside(q.p1(), image), inside(q.p2(), image), inside(q.p3(), image));
+      out.add(inside.equals(q) ? r : new TileReading(r.tile(), inside, r.confidence(), r.runnerUp(), r.orientation()));
+    }
+    return out;
+  }
+
+  private static Point inside(Point p, Mat image) {
+    double x = Math.max(0, Math.min(image.cols(), p.x)), y = Math.max(0, Math.min(image.rows(), p.y));
+    return x == p.x && y == p.y ? p : new Point(x, y);
   }
 
   /** Every tile found in the photo, the hand's and any beyond it. */
