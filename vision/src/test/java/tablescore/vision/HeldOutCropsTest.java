@@ -36,17 +36,18 @@ class HeldOutCropsTest {
    * sets (its sixth to eighth cycles), 157 and 157, crops of turned hues 143 to 150; with the mean
    * of three more such cycles, 157 and 157, turned hues 151; with the second look on ImageNet's
    * MobileNetV2 (vision/README, "Rebuilding"), 159 (0.958) and 156 (0.940); with a crop's one
-   * tile no longer turned out of its frame ({@code TileTurn}), 161 (0.970) and 159 (0.958). The
-   * floors allow two crops fewer.
+   * tile no longer turned out of its frame ({@code TileTurn}), 161 (0.970) and 159 (0.958); with
+   * a tall crop read widened back to a standing tile's shape ({@code Recognizer.STANDING_TILE}),
+   * 163 (0.982) and 163. The floors allow two crops fewer.
    */
   @Test
   void aCropOfOneLabelledTileIsReadAsThatTile() {
-    assertFloor(1, 0.955);
+    assertFloor(1, 0.965);
   }
 
   @Test
   void aCropEnlargedThreeTimesIsReadAsThatTile() {
-    assertFloor(3, 0.945);
+    assertFloor(3, 0.965);
   }
 
   /**
@@ -58,11 +59,12 @@ class HeldOutCropsTest {
    * whole as one tile, 138 (0.831) with a photo of one spot also read whole, 139 with up to three,
    * 143 (0.861) with the crop also read turned half round, 150-151 with the second look taught
    * made-up sets, 153 (0.922) with it on MobileNetV2, 156 (0.940) with a crop's one tile no
-   * longer turned out of its frame. The floor allows two fewer.
+   * longer turned out of its frame, 161 (0.970) with a tall crop read widened back. The floor
+   * allows two fewer.
    */
   @Test
   void aCropOfASetWithOtherInkColoursIsReadAsThatTile() {
-    assertFloor(1, 45, 0.925);
+    assertFloor(1, 45, 0.955);
   }
 
   /**
