@@ -1062,6 +1062,10 @@ public final class Recognizer {
       // A crop of a tile from a photo squeezed to a square: read widened back to a tile's shape.
       look = new Mat();
       Imgproc.resize(image, look, new Size(Math.round(h / STANDING_TILE), h), 0, 0, Imgproc.INTER_CUBIC);
+    } else if (w > TILE_SHAPED_TO * h) {
+      // ...or of a tile lying sideways in such a photo, stretched along its length.
+      look = new Mat();
+      Imgproc.resize(image, look, new Size(w, Math.round(w / STANDING_TILE)), 0, 0, Imgproc.INTER_CUBIC);
     }
     Quad.Box lookWhole = new Quad.Box(0, 0, look.cols(), look.rows());
     // "No face" is the box alone's ({@link #averaged}): when it says no tile, as on most photos of
@@ -1088,7 +1092,9 @@ public final class Recognizer {
    * #TILE_SHAPED_TO} times its width, a crop from a photo squeezed to a square (the shared photos'
    * tall, narrow tiles cut out at their labels, 1.7-2.9), is read widened back to this shape: of
    * the unturned held-out photos' 331 labelled tiles cut out, the 109 so tall read 99 right as
-   * they are and 105 widened (by a script, before this rule).
+   * they are and 105 widened (by a script, before this rule). One wider than tall by as much (a
+   * tile lying sideways in such a photo) is read reshaped to as much wider than tall: the photos
+   * learnt from, cut at their labels, 762 to 776 of 807 right.
    */
   static final double STANDING_TILE = 1.33;
 

@@ -38,11 +38,12 @@ class HeldOutCropsTest {
    * MobileNetV2 (vision/README, "Rebuilding"), 159 (0.958) and 156 (0.940); with a crop's one
    * tile no longer turned out of its frame ({@code TileTurn}), 161 (0.970) and 159 (0.958); with
    * a tall crop read widened back to a standing tile's shape ({@code Recognizer.STANDING_TILE}),
-   * 163 (0.982) and 163. The floors allow two crops fewer.
+   * 163 (0.982) and 163; with a long one (a tile lying sideways) read reshaped too, 164 (0.988)
+   * and 163. The floors allow two crops fewer.
    */
   @Test
   void aCropOfOneLabelledTileIsReadAsThatTile() {
-    assertFloor(1, 0.965);
+    assertFloor(1, 0.97);
   }
 
   @Test
