@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
@@ -109,22 +110,28 @@ class CropOfOneTileTest {
    */
   @Test
   void aCropOfATileSqueezedTallIsReadAsOneTile() {
+    assertReadAsOneTile("squeezed tall", MEASURED_SQUEEZED_TALL, face -> {
+      Mat tall = new Mat();
+      Imgproc.resize(face, tall, new Size(Math.round(face.rows() / 2.4), face.rows()), 0, 0, Imgproc.INTER_AREA);
+      return tall;
+    });
+  }
+
+  /** Each face, {@code reshaped}, read as one tile of its face: at least two fewer than {@code measured}. */
+  private static void assertReadAsOneTile(String how, int measured, UnaryOperator<Mat> reshaped) {
     Recognizer recognizer = Recognizer.builtIn();
     List<String> wrong = new ArrayList<>();
     int right = 0;
     for (ArtCatalog.Art a : art) {
-      Mat face = TileArt.render(a);
-      Mat tall = new Mat();
-      Imgproc.resize(face, tall, new Size(Math.round(face.rows() / 2.4), face.rows()), 0, 0, Imgproc.INTER_AREA);
-      List<TileReading> read = recognizer.read(tall);
+      List<TileReading> read = recognizer.read(reshaped.apply(TileArt.render(a)));
       if (read.size() == 1 && read.get(0).tile().equals(a.face())) {
         right++;
       } else {
         wrong.add(a.style() + " " + a.face() + ": " + read.stream().map(TileReading::tile).toList());
       }
     }
-    System.out.println("squeezed tall: read right " + right + " of " + art.size() + "; " + wrong);
-    assertTrue(right >= MEASURED_SQUEEZED_TALL - 2, "read right " + right + " of " + art.size() + "; " + wrong);
+    System.out.println(how + ": read right " + right + " of " + art.size() + "; " + wrong);
+    assertTrue(right >= measured - 2, how + ": read right " + right + " of " + art.size() + "; " + wrong);
   }
 
   /**
@@ -140,24 +147,13 @@ class CropOfOneTileTest {
    */
   @Test
   void aCropOfASidewaysTileStretchedLongIsReadAsOneTile() {
-    Recognizer recognizer = Recognizer.builtIn();
-    List<String> wrong = new ArrayList<>();
-    int right = 0;
-    for (ArtCatalog.Art a : art) {
-      Mat face = TileArt.render(a);
+    assertReadAsOneTile("sideways stretched long", MEASURED_SIDEWAYS_STRETCHED, face -> {
       Mat lying = new Mat();
       Core.rotate(face, lying, Core.ROTATE_90_CLOCKWISE);
       Mat wide = new Mat();
       Imgproc.resize(lying, wide, new Size(Math.round(lying.rows() * 2.4), lying.rows()), 0, 0, Imgproc.INTER_CUBIC);
-      List<TileReading> read = recognizer.read(wide);
-      if (read.size() == 1 && read.get(0).tile().equals(a.face())) {
-        right++;
-      } else {
-        wrong.add(a.style() + " " + a.face() + ": " + read.stream().map(TileReading::tile).toList());
-      }
-    }
-    System.out.println("sideways stretched long: read right " + right + " of " + art.size() + "; " + wrong);
-    assertTrue(right >= MEASURED_SIDEWAYS_STRETCHED - 2, "read right " + right + " of " + art.size() + "; " + wrong);
+      return wide;
+    });
   }
 
   /** Read right when written, of the 84 faces lying sideways stretched long: 76 (46 before such a crop was read reshaped). */
