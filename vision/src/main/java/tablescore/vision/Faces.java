@@ -73,7 +73,8 @@ public final class Faces {
    * "bamboo-3", "dots 9", "3c" characters, "3d" dots, "3b" bamboo), a red five marked so ("5mr",
    * "r5p", "aka5s", "red_5_man"), winds and dragons in English, Japanese or Chinese ("east_wind",
    * "ton", "haku", "dragon_green", "zhong"), flowers and seasons by name or number ("plum",
-   * "flower_2", "season 4", "winter"), and the Malaysian faces by name ("cat", "fly"). Case,
+   * "flower_2", "season 4", "winter"), the Malaysian faces by name ("cat", "fly"), and names in
+   * Chinese characters ("一万", "5筒", "伍萬", "東风", "發財", "白板", "红中", "梅", "冬"). Case,
    * spaces, hyphens and underscores do not matter.
    *
    * @throws IllegalArgumentException naming the class, when it is none of these
@@ -99,6 +100,11 @@ public final class Faces {
     if (honour != null) {
       return honour;
     }
+    String chinese = CHINESE.get(n.replaceAll("[风風板财財]|^[红紅](?=中)", ""));
+    if (chinese != null) {
+      return chinese;
+    }
+    n = withDigits(n);
     Matcher bonus = BONUS.matcher(n);
     if (bonus.matches()) {
       int k = Integer.parseInt(bonus.group(2) != null ? bonus.group(2) : bonus.group(3));
@@ -123,18 +129,36 @@ public final class Faces {
     throw new IllegalArgumentException("unknown tile class '" + name + "'");
   }
 
+  /** Winds, dragons, flowers and seasons by their Chinese characters (风 "wind", 板 and 财 of 白板, 發財 left out). */
+  private static final Map<String, String> CHINESE = Map.ofEntries(
+      Map.entry("东", "1z"), Map.entry("東", "1z"), Map.entry("南", "2z"), Map.entry("西", "3z"), Map.entry("北", "4z"),
+      Map.entry("白", "5z"), Map.entry("发", "6z"), Map.entry("發", "6z"), Map.entry("中", "7z"),
+      Map.entry("梅", "1f"), Map.entry("兰", "2f"), Map.entry("蘭", "2f"), Map.entry("菊", "3f"), Map.entry("竹", "4f"),
+      Map.entry("春", "5f"), Map.entry("夏", "6f"), Map.entry("秋", "7f"), Map.entry("冬", "8f"));
+
+  /** Chinese numerals, plain and as tiles print them (伍 萬), as digits. */
+  private static String withDigits(String n) {
+    StringBuilder b = new StringBuilder();
+    for (char c : n.toCharArray()) {
+      int plain = "一二三四五六七八九".indexOf(c), formal = "壹贰叁肆伍陆柒捌玖".indexOf(c), traditional = "壹貳參肆伍陸柒捌玖".indexOf(c);
+      int d = plain >= 0 ? plain : formal >= 0 ? formal : traditional;
+      b.append(d >= 0 ? (char) ('1' + d) : c);
+    }
+    return b.toString();
+  }
+
   private static final Pattern ROBOFLOW = Pattern.compile("s[cdb][1-9]|hw[eswn]|hd[wgr]|b[fs][1-4]");
   /** Suit words, in the order tried (longer first, so that "bamboo" is not read as a "b"). */
   private static final Map<String, String> SUITS = new LinkedHashMap<>();
 
   static {
-    for (String w : List.of("characters", "character", "manzu", "chars", "char", "cracks", "crack", "craks", "crak", "wan", "man", "m", "c")) {
+    for (String w : List.of("characters", "character", "manzu", "chars", "char", "cracks", "crack", "craks", "crak", "wan", "man", "m", "c", "万", "萬")) {
       SUITS.put(w, "m");
     }
-    for (String w : List.of("circles", "circle", "pinzu", "coins", "coin", "balls", "ball", "dots", "dot", "tong", "pin", "p", "d")) {
+    for (String w : List.of("circles", "circle", "pinzu", "coins", "coin", "balls", "ball", "dots", "dot", "tong", "bing", "pin", "p", "d", "筒", "饼", "餅")) {
       SUITS.put(w, "p");
     }
-    for (String w : List.of("bamboos", "bamboo", "sticks", "stick", "souzu", "tiao", "bams", "bam", "sou", "so", "s", "b")) {
+    for (String w : List.of("bamboos", "bamboo", "sticks", "stick", "souzu", "tiao", "bams", "bam", "sou", "suo", "so", "s", "b", "条", "條", "索")) {
       SUITS.put(w, "s");
     }
   }

@@ -42,8 +42,8 @@ class TileClassNamesTest {
   @Test
   void aSuitWordAndANumberEitherWayRound() {
     reads("1m", "1man", "man1", "Man_1", "1-wan", "characters 1", "1c", "crak1", "1manzu");
-    reads("5p", "5pin", "pin_5", "Dots 5", "5-dot", "circle5", "5d", "coin 5", "5 tong");
-    reads("3s", "3sou", "sou3", "bamboo-3", "3 bam", "3b", "stick3", "3souzu");
+    reads("5p", "5pin", "pin_5", "Dots 5", "5-dot", "circle5", "5d", "coin 5", "5 tong", "bing5");
+    reads("3s", "3sou", "sou3", "bamboo-3", "3 bam", "3b", "stick3", "3souzu", "tiao3", "3suo");
   }
 
   @Test
@@ -85,6 +85,21 @@ class TileClassNamesTest {
     reads("4a", "centipede");
     reads("2h", "female_head");
     reads("0x", "fly");
+  }
+
+  @Test
+  void namesInChineseCharacters() {
+    reads("1m", "一万", "1萬", "壹萬");
+    reads("5m", "伍萬", "五万");
+    reads("9p", "九筒", "9饼");
+    reads("3s", "三条", "3索", "叁條");
+    reads("1z", "东", "東風");
+    reads("4z", "北风");
+    reads("5z", "白", "白板");
+    reads("6z", "发", "發財");
+    reads("7z", "中", "红中", "紅中");
+    reads("2f", "兰", "蘭");
+    reads("8f", "冬");
   }
 
   @Test
