@@ -183,7 +183,7 @@ public final class Faces {
 
   /** Maps a Roboflow "Chinese Mahjong Detection" class name (sc1, hwe, bs2, ...) to notation. */
   /** Maps a Roboflow "Chinese Mahjong Detection" class name (sc1, hwe, bs2, ...) to notation. */
-  public static String fromRoboflow(String name) {
+  private static String fromRoboflow(String name) {
     String n = name.trim();
     char kind = n.charAt(0);
     char sub = n.charAt(1);

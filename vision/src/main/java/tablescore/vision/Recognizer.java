@@ -1057,15 +1057,14 @@ public final class Recognizer {
       return null;
     }
     Quad.Box whole = new Quad.Box(0, 0, w, h);
+    // A crop of a tile from a photo squeezed to a square, standing or lying sideways (stretched
+    // along its length), is read reshaped back to a tile's shape.
+    Size tileShape = h > TILE_SHAPED_TO * w ? new Size(Math.round(h / STANDING_TILE), h)
+        : w > TILE_SHAPED_TO * h ? new Size(w, Math.round(w / STANDING_TILE)) : null;
     Mat look = image;
-    if (h > TILE_SHAPED_TO * w) {
-      // A crop of a tile from a photo squeezed to a square: read widened back to a tile's shape.
+    if (tileShape != null) {
       look = new Mat();
-      Imgproc.resize(image, look, new Size(Math.round(h / STANDING_TILE), h), 0, 0, Imgproc.INTER_CUBIC);
-    } else if (w > TILE_SHAPED_TO * h) {
-      // ...or of a tile lying sideways in such a photo, stretched along its length.
-      look = new Mat();
-      Imgproc.resize(image, look, new Size(w, Math.round(w / STANDING_TILE)), 0, 0, Imgproc.INTER_CUBIC);
+      Imgproc.resize(image, look, tileShape, 0, 0, Imgproc.INTER_CUBIC);
     }
     Quad.Box lookWhole = new Quad.Box(0, 0, look.cols(), look.rows());
     // "No face" is the box alone's ({@link #averaged}): when it says no tile, as on most photos of

@@ -24,6 +24,12 @@ public final class ArtCatalog {
 
   private ArtCatalog() {}
 
+  /** The shared artwork of the styles whose names begin with one of {@code prefixes}. */
+  public static List<Art> ofStyles(String... prefixes) {
+    return load(SyntheticScene.SHARED).stream()
+        .filter(a -> java.util.Arrays.stream(prefixes).anyMatch(a.style()::startsWith)).toList();
+  }
+
   public static List<Art> load(Path shared) {
     Path art = shared.resolve("vision/art");
     List<Art> out = new ArrayList<>();

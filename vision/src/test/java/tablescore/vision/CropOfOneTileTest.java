@@ -29,8 +29,7 @@ class CropOfOneTileTest {
   @BeforeAll
   static void load() {
     OpenCv.load();
-    art = ArtCatalog.load(SyntheticScene.SHARED).stream()
-        .filter(a -> a.style().startsWith("gleitz") || a.style().startsWith("wikimedia")).toList();
+    art = ArtCatalog.ofStyles("gleitz", "wikimedia");
   }
 
   private static Mat crop(Mat face) {

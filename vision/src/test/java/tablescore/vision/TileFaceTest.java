@@ -24,8 +24,7 @@ class TileFaceTest {
   @BeforeAll
   static void load() {
     OpenCv.load();
-    art = ArtCatalog.load(SyntheticScene.SHARED).stream()
-        .filter(a -> a.style().startsWith("gleitz") || a.style().equals("fluffystuff-Regular")).toList();
+    art = ArtCatalog.ofStyles("gleitz", "fluffystuff-Regular");
   }
 
   @Test

@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,10 +17,10 @@ import tablescore.vision.Quad;
 /**
  * A folder of labelled photos in YOLO layout: images/, labels/ (one "class cx cy w h" line per
  * tile, or a polygon "class x1 y1 x2 y2 ..."), and data.yaml naming the classes
- * ({@link Faces#fromLabel}). {@code classFaces} holds each class's face, or null for a class that
- * is no tile face (a tile back, a hand): its labels are not counted, and {@link #notTiles} names it.
+ * ({@link Faces#fromLabel}). A class that names no tile face (a tile back, a hand) has no face
+ * in {@link #classFaces}: its labels are not counted, and {@link #notTiles} names it.
  */
-public record YoloFolder(Path dir, List<String> classNames, List<String> classFaces) {
+public record YoloFolder(Path dir, List<String> classNames) {
 
   /** One photo and its labelled tiles (boxes in pixels, face in notation). */
   public record Photo(Path image, Path label) {}
@@ -42,11 +41,7 @@ public record YoloFolder(Path dir, List<String> classNames, List<String> classFa
     if (names.isEmpty()) {
       throw new IllegalArgumentException("no class names in " + yaml + " (expected names: [a, b, ...], a list or a map of them)");
     }
-    List<String> faces = new ArrayList<>();
-    for (String n : names) {
-      faces.add(classFace(n));
-    }
-    return new YoloFolder(dir, List.copyOf(names), Collections.unmodifiableList(faces));
+    return new YoloFolder(dir, List.copyOf(names));
   }
 
   /** The class names of a data.yaml: "names: [a, b]", "names: {0: a, 1: b}", or a block list or map below "names:". */
@@ -90,20 +85,23 @@ public record YoloFolder(Path dir, List<String> classNames, List<String> classFa
     }
   }
 
+  /** Each class's face, or null for a class that names no tile face. */
+  public List<String> classFaces() {
+    List<String> faces = new ArrayList<>();
+    for (String n : classNames) {
+      faces.add(classFace(n));
+    }
+    return faces;
+  }
+
   /** The classes of data.yaml that name no tile face; their labels are not counted. */
   public List<String> notTiles() {
-    List<String> out = new ArrayList<>();
-    for (int i = 0; i < classNames.size(); i++) {
-      if (classFaces.get(i) == null) {
-        out.add(classNames.get(i));
-      }
-    }
-    return out;
+    return classNames.stream().filter(n -> classFace(n) == null).toList();
   }
 
   /** The tile faces data.yaml's classes name. */
   public Set<String> faces() {
-    Set<String> out = new HashSet<>(classFaces);
+    Set<String> out = new HashSet<>(classFaces());
     out.remove(null);
     return out;
   }
@@ -126,6 +124,7 @@ public record YoloFolder(Path dir, List<String> classNames, List<String> classFa
     }
     try {
       List<Label> out = new ArrayList<>();
+      List<String> classFaces = classFaces();
       List<String> lines = Files.readAllLines(photo.label());
       for (int l = 0; l < lines.size(); l++) {
         String[] f = lines.get(l).trim().split("\\s+");
