@@ -182,6 +182,10 @@ public final class PrintedGlyphs {
     Imgproc.resize(grey, face, new Size(FACE_WIDTH, height), 0, 0,
         grey.cols() > FACE_WIDTH ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
     grey.release();
+    // The reader learnt dark glyphs on light faces: a jade or black set's light ink is swapped.
+    if (FaceTone.inkLighterThanFace(image, box)) {
+      Core.bitwise_not(face, face);
+    }
     return face;
   }
 

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
@@ -827,39 +828,72 @@ public final class Recognizer {
   static final double SAME_PLACE = 0.5;
 
   /**
-   * A calibrated reading in doubt between two faces of different numbers (a 2 and a 3 of
-   * characters differ by one stroke, a 6 and a 7 of dots by one dot) takes the runner-up when the
-   * index the tile prints in its corner reads the runner-up's number at {@link #INDEX_SURE} and
-   * not the first's: many sets print one, and the reader sees it at the tile's own resolution,
+   * A calibrated reading in doubt between faces of different numbers (a 2 and a 3 of characters
+   * differ by one stroke, a 6 and a 7 of dots by one dot) is decided by the index the tile prints
+   * in its corner, when that reads a number at {@link #INDEX_SURE} and not the first face's
+   * ({@link #byIndex}): many sets print one, and the reader sees it at the tile's own resolution,
    * where the samples' features, a few cells across, barely tell a stroke. A 1 is not read as an
-   * index (a bamboo stick reads as one); a set that prints none reads no digit that surely.
-   * Measured (2026-11-26, fresh calibrations of KDE's sets, which print one): melds a tile apart,
-   * default 0.982 to 1.000 (2m and 3m), traditional 0.982 to 0.994 (6p and 7p), jade 0.874 to
-   * 0.886; hands, their 640x640 frames and {@code CalibratedSetsTest} (sets printing none) the same.
+   * index (a bamboo stick reads as one; taken for characters and dots, CalibratedSetsTest read
+   * four 5s of characters as 1s); a set that prints none reads no digit that surely.
+   * Measured (2026-11-26, fresh calibrations of KDE's sets, which print one): between the two
+   * likeliest faces only, melds a tile apart, default 0.982 to 1.000 (2m and 3m), traditional
+   * 0.982 to 0.994 (6p and 7p), jade 0.874 to 0.886. Any number of the suit, read in the box
+   * lengthened ({@link #INDEX_REACH}) and light ink on a dark tile turned dark
+   * ({@code PrintedGlyphs.lightInkOnDark}): jade hands 0.952 to 0.964, their 640x640 frames
+   * 0.905 to 0.917, melds 0.916 to 0.946 / 0.940; default and traditional, CalibratedSetsTest
+   * and CalibrationEndToEndTest the same.
    */
   private FaceScores byPrintedIndex(Mat image, Quad.Box tile, FaceScores face) {
+    Quad.Box reach = lengthened(tile, INDEX_REACH);
     boolean legible = Math.min(tile.x1() - tile.x0(), tile.y1() - tile.y0()) >= INDEX_LEGIBLE;
-    return printedGlyphs != null && legible && indexMayTell(face) ? byIndex(face, printedGlyphs.read(image, tile)) : face;
+    return printedGlyphs != null && legible && indexMayTell(face)
+        ? byIndex(face, printedGlyphs.read(image, reach), calibration.faces()::contains)
+        : face;
   }
 
-  /** Whether a calibrated reading is unsure between two faces whose numbers, 2 to 9, differ. */
+  /**
+   * The calibrated tile is the network's median box, which on some sets stops short of the
+   * tile's ends, where the index is printed (KDE's jade set: boxes 65 pixels of an 80-pixel tile):
+   * it is read in the box lengthened this much of its length at each end. Jade hands: none 0.958,
+   * 0.06 the same, 0.12 0.964, 0.18 0.964 (a 640x640 frame a tile more).
+   */
+  static final double INDEX_REACH = 0.12;
+
+  /** The box lengthened by {@code share} of its length at each end, along its longer side. */
+  static Quad.Box lengthened(Quad.Box b, double share) {
+    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
+    return w < h ? new Quad.Box(b.x0(), b.y0() - share * h, b.x1(), b.y1() + share * h)
+        : new Quad.Box(b.x0() - share * w, b.y0(), b.x1() + share * w, b.y1());
+  }
+
+  /** Whether a calibrated reading of a suit tile is unsure enough for its printed index to be read. */
   static boolean indexMayTell(FaceScores face) {
-    if (face.runnerUp() == null || face.confidence() >= LOOKS_SURE_OF_NUMBER) {
-      return false;
-    }
-    int first = numberOf(face.best()), second = numberOf(face.runnerUp());
-    return first > 1 && second > 1 && first != second;
+    return face.confidence() < LOOKS_SURE_OF_NUMBER && numberOf(face.best()) > 0 && !face.best().endsWith("f");
   }
 
-  /** The reading, or its runner-up when the index read is surely the runner-up's number and not the first's. */
-  static FaceScores byIndex(FaceScores face, PrintedGlyphs.Glyphs g) {
-    if (!indexMayTell(face)) {
+  /**
+   * The reading, or the face of its suit whose number the index reads surely and the first face's
+   * number surely not, when that face is of the table's set ({@code known}): the runner-up when
+   * it bears such a number (a red five stays red), else the suit's plain face of the one number
+   * 2 to 9 read so (of two, neither: a dot or a neighbour's index read as one).
+   */
+  static FaceScores byIndex(FaceScores face, PrintedGlyphs.Glyphs g, Predicate<String> known) {
+    if (!indexMayTell(face) || g.number(numberOf(face.best())) >= 1 - INDEX_SURE) {
       return face;
     }
-    int first = numberOf(face.best()), second = numberOf(face.runnerUp());
-    return g.number(second) >= INDEX_SURE && g.number(first) < 1 - INDEX_SURE
-        ? new FaceScores(face.runnerUp(), face.confidence(), face.best(), face.noneProbability())
-        : face;
+    String runnerUp = face.runnerUp();
+    String named = null;
+    if (runnerUp != null && sameSuit(runnerUp, face.best()) && numberOf(runnerUp) > 1 && g.number(numberOf(runnerUp)) >= INDEX_SURE) {
+      named = runnerUp;
+    } else {
+      int[] read = IntStream.rangeClosed(2, 9).filter(n -> g.number(n) >= INDEX_SURE).toArray();
+      named = read.length == 1 ? read[0] + face.best().substring(1) : null;
+    }
+    return named != null && known.test(named) ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability()) : face;
+  }
+
+  private static boolean sameSuit(String a, String b) {
+    return a.charAt(1) == b.charAt(1);
   }
 
   /** An index read this surely decides between a calibrated reading's two likeliest faces. */

@@ -2,6 +2,7 @@ package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,49 +16,80 @@ class CalibratedIndexTest {
     return new PrintedGlyphs.Glyphs(new double[8], numbers);
   }
 
+  /** The faces of a whole set, red fives included. */
+  private static final Predicate<String> EVERY_FACE = face -> true;
+
+  private static FaceScores byIndex(FaceScores face, PrintedGlyphs.Glyphs g) {
+    return Recognizer.byIndex(face, g, EVERY_FACE);
+  }
+
   private static final FaceScores THREE_OR_TWO = new FaceScores("3m", 0.55, "2m", 0);
 
   @Test
   void aTwoPrintedInTheCornerMakesTheThreeOfCharactersInDoubtATwo() {
-    FaceScores read = Recognizer.byIndex(THREE_OR_TWO, digits(0, 0.97, 0.01));
+    FaceScores read = byIndex(THREE_OR_TWO, digits(0, 0.97, 0.01));
     assertEquals(new FaceScores("2m", 0.55, "3m", 0), read);
   }
 
   @Test
   void anIndexReadLessSurelyLeavesTheReading() {
-    assertEquals(THREE_OR_TWO, Recognizer.byIndex(THREE_OR_TWO, digits(0, 0.85, 0)));
+    assertEquals(THREE_OR_TWO, byIndex(THREE_OR_TWO, digits(0, 0.85, 0)));
   }
 
   @Test
   void anIndexThatAlsoReadsAsTheFirstFacesNumberLeavesTheReading() {
-    assertEquals(THREE_OR_TWO, Recognizer.byIndex(THREE_OR_TWO, digits(0, 0.97, 0.3)));
+    assertEquals(THREE_OR_TWO, byIndex(THREE_OR_TWO, digits(0, 0.97, 0.3)));
   }
 
   @Test
   void aReadingSureOfItsFaceIsNotReadForAnIndex() {
     FaceScores sure = new FaceScores("3m", 0.92, "2m", 0);
     assertEquals(false, Recognizer.indexMayTell(sure));
-    assertEquals(sure, Recognizer.byIndex(sure, digits(0, 1.0, 0)));
+    assertEquals(sure, byIndex(sure, digits(0, 1.0, 0)));
   }
 
   @Test
   void aOneIsNeverTakenForAnIndexForABambooStickReadsAsOne() {
     FaceScores twoOrOne = new FaceScores("2s", 0.5, "1s", 0);
-    assertEquals(false, Recognizer.indexMayTell(twoOrOne));
-    assertEquals(twoOrOne, Recognizer.byIndex(twoOrOne, digits(1.0, 0, 0)));
+    assertEquals(twoOrOne, byIndex(twoOrOne, digits(1.0, 0, 0)));
   }
 
   @Test
-  void facesOfOneNumberOrWithoutOneAreNotReadForAnIndex() {
-    assertEquals(false, Recognizer.indexMayTell(new FaceScores("5m", 0.5, "0m", 0)));
-    assertEquals(false, Recognizer.indexMayTell(new FaceScores("4p", 0.5, "4s", 0)));
+  void honoursFlowersAndAnimalsAreNotReadForAnIndex() {
     assertEquals(false, Recognizer.indexMayTell(new FaceScores("6z", 0.5, "2s", 0)));
+    assertEquals(false, Recognizer.indexMayTell(new FaceScores("3f", 0.5, "2f", 0)));
     assertEquals(false, Recognizer.indexMayTell(new FaceScores("1a", 0.5, "2a", 0)));
+  }
+
+  @Test
+  void aFiveWhoseIndexReadsFiveStaysAFiveWhateverElseIsRead() {
+    FaceScores fiveOrRed = new FaceScores("5m", 0.5, "0m", 0);
+    assertEquals(fiveOrRed, byIndex(fiveOrRed, digits(0, 0, 0, 0, 0.99, 0.95)));
   }
 
   @Test
   void aRedFiveInDoubtWithASixIsReadAsItsFive() {
     FaceScores sixOrRedFive = new FaceScores("6p", 0.5, "0p", 0);
-    assertEquals("0p", Recognizer.byIndex(sixOrRedFive, digits(0, 0, 0, 0, 0.95, 0.02)).best());
+    assertEquals("0p", byIndex(sixOrRedFive, digits(0, 0, 0, 0, 0.95, 0.02)).best());
+  }
+
+  @Test
+  void anIndexNamingAFaceBeyondTheRunnerUpMakesTheTileThatFaceOfItsSuit() {
+    FaceScores threeOrEight = new FaceScores("3m", 0.45, "8m", 0);
+    assertEquals(new FaceScores("2m", 0.45, "3m", 0), byIndex(threeOrEight, digits(0, 0.98, 0.01)));
+  }
+
+  @Test
+  void twoNumbersReadSurelyNameNoFaceButTheRunnerUpsOwn() {
+    FaceScores threeOrEight = new FaceScores("3m", 0.45, "8m", 0);
+    assertEquals(threeOrEight, byIndex(threeOrEight, digits(0, 0.98, 0.01, 0.95)));
+    assertEquals("2m", byIndex(THREE_OR_TWO, digits(0, 0.98, 0.01, 0.95)).best());
+  }
+
+  @Test
+  void aFaceTheTablesSetLacksIsNotTaken() {
+    FaceScores threeOrEight = new FaceScores("3m", 0.45, "8m", 0);
+    Predicate<String> withoutTwoOfCharacters = face -> !face.equals("2m");
+    assertEquals(threeOrEight, Recognizer.byIndex(threeOrEight, digits(0, 0.98, 0.01), withoutTwoOfCharacters));
   }
 }
