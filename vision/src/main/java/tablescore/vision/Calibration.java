@@ -184,18 +184,26 @@ public final class Calibration {
         }
       }
     }
-    // A tile no view found (its cell lies between its neighbours) is learned from its cell, unless
-    // the cell is empty: a set without red fives, animals or flowers leaves their places bare.
+    // Every tile is also learned from its cell, where the row's even spacing puts it: the
+    // network's boxes of art it never saw sit off the tile, each a little differently, and a hand's
+    // cut searched nearest an off-centre sample may straddle two tiles. A tile no view found (its
+    // cell lies between its neighbours) is learned from its cell alone, unless the cell is empty:
+    // a set without red fives, animals or flowers leaves their places bare.
     EmptyCells bare = new EmptyCells(photo, second);
     for (int r = 0; r < rows; r++) {
       TileSize size = TileSize.ofBoxes(cells.get(r));
       for (int c = 0; c < cells.get(r).size(); c++) {
         String face = layout.row(r).get(c);
         Quad.Box cell = cells.get(r).get(c);
-        if (samples.stream().noneMatch(k -> k.face().equals(face)) && !bare.empty(cell)) {
-          for (Mat look : looks) {
-            Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
-            samples.add(new Sample(face, look(shape(pixels, size, cell, 0, 0, 0, 1), pixels, size, cell, 0, 0, 0, 1)));
+        boolean seen = samples.stream().anyMatch(k -> k.face().equals(face));
+        if (!seen && bare.empty(cell)) {
+          continue;
+        }
+        for (Mat look : looks) {
+          Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
+          float[] shape = shape(pixels, size, cell, 0, 0, 0, 1);
+          if (samples.stream().noneMatch(k -> k.face().equals(face) && cosine(shape, k.look().features()) >= SAME_SAMPLE)) {
+            samples.add(new Sample(face, look(shape, pixels, size, cell, 0, 0, 0, 1)));
           }
         }
       }
