@@ -1,6 +1,7 @@
 package tablescore.vision;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
@@ -120,12 +121,30 @@ public final class PrintedGlyphs {
    * are read.
    */
   public Glyphs read(Mat image, Quad.Box box) {
+    return read(image, box, Ways.BOTH);
+  }
+
+  /**
+   * As {@link #read(Mat, Quad.Box)}, for a tile whose face is known to lie {@code turn} quarter
+   * turns round ({@link Recognizer#quadOf}): only the band at its face's top is read, at half
+   * the cost.
+   */
+  public Glyphs read(Mat image, Quad.Box box, int turn) {
+    // Stood up (turned clockwise when wide), a face turned once or twice has its top at the foot.
+    int t = Math.floorMod(turn, 4);
+    return read(image, box, t == 1 || t == 2 ? Ways.UPSIDE_DOWN : Ways.UPRIGHT);
+  }
+
+  /** Which ways up a stood-up face's band is read. */
+  private enum Ways { BOTH, UPRIGHT, UPSIDE_DOWN }
+
+  private Glyphs read(Mat image, Quad.Box box, Ways ways) {
     double[] names = new double[8], numbers = new double[9];
     Mat face = standing(image, box);
     if (face != null) {
-      // The windows whose centres lie in the band, both ways up in one run.
+      // The windows whose centres lie in the band, in one run.
       int rows = Math.min(face.rows(), STRIDE * (bandWindows(face) - 1) + WINDOW);
-      glyphs(face, 0, rows, MARGIN, 0, names, numbers, false);
+      glyphs(face, 0, rows, MARGIN, 0, names, numbers, false, ways);
       face.release();
     }
     return new Glyphs(names, numbers);
@@ -143,7 +162,7 @@ public final class PrintedGlyphs {
       // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
       int below = STRIDE * bandWindows(face);
       if (face.rows() - below + MARGIN >= WINDOW) {
-        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true);
+        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, Ways.BOTH);
       }
       face.release();
     }
@@ -191,18 +210,26 @@ public final class PrintedGlyphs {
 
   /**
    * Reads rows {@code from} to {@code to} of a face as it stands and of the face turned half
-   * round (a tile upside down shows its top band at the foot), each with its edges repeated
+   * round (a tile upside down shows its top band at the foot), or one of them ({@code ways}), each with its edges repeated
    * {@code above} and {@code below} pixels and {@link #MARGIN} at the sides.
    */
-  private void glyphs(Mat face, int from, int to, int above, int below, double[] names, double[] numbers, boolean belowBand) {
-    Mat turned = new Mat(), upright = new Mat(), upsideDown = new Mat();
-    Core.rotate(face, turned, Core.ROTATE_180);
-    Core.copyMakeBorder(face.rowRange(from, to), upright, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
-    Core.copyMakeBorder(turned.rowRange(from, to), upsideDown, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
-    glyphs(List.of(upright, upsideDown), names, numbers, belowBand);
-    turned.release();
-    upright.release();
-    upsideDown.release();
+  private void glyphs(Mat face, int from, int to, int above, int below, double[] names, double[] numbers, boolean belowBand,
+      Ways ways) {
+    List<Mat> bands = new ArrayList<>();
+    if (ways != Ways.UPSIDE_DOWN) {
+      Mat upright = new Mat();
+      Core.copyMakeBorder(face.rowRange(from, to), upright, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
+      bands.add(upright);
+    }
+    if (ways != Ways.UPRIGHT) {
+      Mat turned = new Mat(), upsideDown = new Mat();
+      Core.rotate(face, turned, Core.ROTATE_180);
+      Core.copyMakeBorder(turned.rowRange(from, to), upsideDown, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
+      turned.release();
+      bands.add(upsideDown);
+    }
+    glyphs(bands, names, numbers, belowBand);
+    bands.forEach(Mat::release);
   }
 
   /**
