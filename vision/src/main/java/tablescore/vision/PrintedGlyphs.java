@@ -210,8 +210,9 @@ public final class PrintedGlyphs {
 
   /**
    * Reads rows {@code from} to {@code to} of a face as it stands and of the face turned half
-   * round (a tile upside down shows its top band at the foot), or one of them ({@code ways}), each with its edges repeated
-   * {@code above} and {@code below} pixels and {@link #MARGIN} at the sides.
+   * round (a tile upside down shows its top band at the foot), or of one of them ({@code ways}),
+   * each with its edges repeated {@code above} and {@code below} pixels and {@link #MARGIN} at the
+   * sides.
    */
   private void glyphs(Mat face, int from, int to, int above, int below, double[] names, double[] numbers, boolean belowBand,
       Ways ways) {

@@ -858,8 +858,8 @@ public final class Recognizer {
    * Measured (2026-11-26, fresh calibrations of KDE's sets, which print one): between the two
    * likeliest faces only, melds a tile apart, default 0.982 to 1.000 (2m and 3m), traditional
    * 0.982 to 0.994 (6p and 7p), jade 0.874 to 0.886. Any number of the suit, read in the box
-   * lengthened ({@link #INDEX_REACH}) and light ink on a dark tile turned dark
-   * ({@code PrintedGlyphs.lightInkOnDark}): jade hands 0.952 to 0.964, their 640x640 frames
+   * lengthened ({@link #INDEX_REACH}) and light ink on a dark tile swapped
+   * ({@link FaceTone#inkLighterThanFace}, in {@code PrintedGlyphs}): jade hands 0.952 to 0.964, their 640x640 frames
    * 0.905 to 0.917, melds 0.916 to 0.946 / 0.940; default and traditional, CalibratedSetsTest
    * and CalibrationEndToEndTest the same. The search has found which way up the face lies, so
    * only the band at its top is read: 2.2 to 1.2 ms a read, about 4 reads a jade hand (its
@@ -910,21 +910,20 @@ public final class Recognizer {
       return face;
     }
     String runnerUp = face.runnerUp();
-    String named = null;
-    if (runnerUp != null && sameSuit(runnerUp, face.best()) && numberOf(runnerUp) > 1 && g.number(numberOf(runnerUp)) >= INDEX_SURE) {
-      named = runnerUp;
-    } else {
-      int[] read = IntStream.rangeClosed(2, 9).filter(n -> g.number(n) >= INDEX_SURE).toArray();
-      named = read.length == 1 ? read[0] + face.best().substring(1) : null;
-    }
-    return named != null && known.test(named) ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability()) : face;
+    int[] read = IntStream.rangeClosed(2, 9).filter(n -> g.number(n) >= INDEX_SURE).toArray();
+    boolean runnerUpRead = runnerUp != null && sameSuit(runnerUp, face.best())
+        && IntStream.of(read).anyMatch(n -> n == numberOf(runnerUp));
+    String named = runnerUpRead ? runnerUp : read.length == 1 ? read[0] + face.best().substring(1) : null;
+    return named != null && known.test(named)
+        ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability())
+        : face;
   }
 
   private static boolean sameSuit(String a, String b) {
     return a.charAt(1) == b.charAt(1);
   }
 
-  /** An index read this surely decides between a calibrated reading's two likeliest faces. */
+  /** An index read this surely names a calibrated reading's face ({@link #byIndex}). */
   static final double INDEX_SURE = 0.9;
   /**
    * A calibrated tile's shorter side, in pixels of the photo, from which its index is read: KDE's
