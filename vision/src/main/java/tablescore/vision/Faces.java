@@ -182,7 +182,6 @@ public final class Faces {
       Map.entry("red", "7z"), Map.entry("chun", "7z"), Map.entry("zhong", "7z"));
 
   /** Maps a Roboflow "Chinese Mahjong Detection" class name (sc1, hwe, bs2, ...) to notation. */
-  /** Maps a Roboflow "Chinese Mahjong Detection" class name (sc1, hwe, bs2, ...) to notation. */
   private static String fromRoboflow(String name) {
     String n = name.trim();
     char kind = n.charAt(0);

@@ -104,6 +104,11 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return ix * iy;
     }
 
+    /** This box cut to the picture of {@code width} by {@code height} pixels it lies in. */
+    public Box within(double width, double height) {
+      return new Box(Math.max(0, x0), Math.max(0, y0), Math.min(width, x1), Math.min(height, y1));
+    }
+
     public double iou(Box o) {
       double inter = overlap(o);
       double union = area() + o.area() - inter;

@@ -871,19 +871,20 @@ public final class Recognizer {
    * likeliest faces only, melds a tile apart, default 0.982 to 1.000 (2m and 3m), traditional
    * 0.982 to 0.994 (6p and 7p), jade 0.874 to 0.886. Any number of the suit, read in the box
    * lengthened ({@link #INDEX_REACH}) and light ink on a dark tile swapped
-   * ({@link FaceTone#inkLighterThanFace}, in {@code PrintedGlyphs}): jade hands 0.952 to 0.964, their 640x640 frames
-   * 0.905 to 0.917, melds 0.916 to 0.946 / 0.940; default and traditional, CalibratedSetsTest
+   * ({@link FaceTone#inkLighterThanFace}, in {@code PrintedGlyphs}): jade hands 0.952 to 0.964,
+   * their 640x640 frames 0.905 to 0.917, melds 0.916 to 0.946 / 0.940; default and traditional, CalibratedSetsTest
    * and CalibrationEndToEndTest the same. The search has found which way up the face lies, so
    * only the band at its top is read: 2.2 to 1.2 ms a read, about 4 reads a jade hand (its
    * 640x640 frames 0.946 to 0.940: an upright 8 of characters had been made an 8 by an 8 read in
    * the band at its foot).
    */
   private FaceScores byPrintedIndex(Mat image, Quad.Box tile, int turn, FaceScores face) {
-    Quad.Box reach = lengthened(tile, turn, INDEX_REACH, image);
     boolean legible = Math.min(tile.x1() - tile.x0(), tile.y1() - tile.y0()) >= INDEX_LEGIBLE;
-    return printedGlyphs != null && legible && indexMayTell(face)
-        ? byIndex(face, printedGlyphs.read(image, reach, turn), calibration.faces()::contains)
-        : face;
+    if (printedGlyphs == null || !legible || !indexMayTell(face)) {
+      return face;
+    }
+    Quad.Box reach = lengthened(tile, turn, INDEX_REACH, image);
+    return byIndex(face, printedGlyphs.read(image, reach, turn), calibration.faces()::contains);
   }
 
   /**
@@ -902,8 +903,7 @@ public final class Recognizer {
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
     Quad.Box longer = turn % 2 == 0 ? new Quad.Box(b.x0(), b.y0() - share * h, b.x1(), b.y1() + share * h)
         : new Quad.Box(b.x0() - share * w, b.y0(), b.x1() + share * w, b.y1());
-    return new Quad.Box(Math.max(0, longer.x0()), Math.max(0, longer.y0()),
-        Math.min(image.cols(), longer.x1()), Math.min(image.rows(), longer.y1()));
+    return longer.within(image.cols(), image.rows());
   }
 
   /** Whether a calibrated reading of a suit tile is unsure enough for its printed index to be read. */
@@ -1086,7 +1086,7 @@ public final class Recognizer {
     Quad.Box b = s.box();
     double cx = (b.x0() + b.x1()) / 2, cy = (b.y0() + b.y1()) / 2;
     double hw = (b.x1() - b.x0()) * CLOSE_UP_GROWTH / 2, hh = (b.y1() - b.y0()) * CLOSE_UP_GROWTH / 2;
-    Quad.Box g = new Quad.Box(Math.max(0, cx - hw), Math.max(0, cy - hh), Math.min(image.cols(), cx + hw), Math.min(image.rows(), cy + hh));
+    Quad.Box g = new Quad.Box(cx - hw, cy - hh, cx + hw, cy + hh).within(image.cols(), image.rows());
     if (g.area() >= FILLS_THE_PHOTO * image.cols() * image.rows()) {
       g = new Quad.Box(0, 0, image.cols(), image.rows());
     }
