@@ -32,6 +32,17 @@ import org.opencv.imgproc.Imgproc;
 public final class PrintedGlyphs {
   static final String RESOURCE = "/tablescore/vision/flowernames.onnx";
   static final int FACE_WIDTH = 96;
+  /**
+   * A flower's or season's name printed large, over about a third of the face's width, outgrows
+   * a window at {@link #FACE_WIDTH} (the reader learnt glyphs 10-30 pixels tall); the names are
+   * read again with the face brought to this width, where one of up to two fifths of it fits.
+   * Numbers are not: read so, they cost made-up crops 2 tiles. Measured (2026-11-26, {@code
+   * recognize --eval}): made-up sets never learnt, crops 312 to 315 of 336, hands 1181 to 1220 of
+   * 1344; KDE hands 157 / 124 / 149 to 157 / 124 / 151 of 168, KDE crops and the held-out photos
+   * the same (the band alone so: hands 1198; 64 pixels wide, or a third read at 56: the same
+   * within three tiles).
+   */
+  static final int LARGE_NAME_WIDTH = 72;
   /** A window's side as learnt; the convolutions see its first 29 pixels, centred near its own centre. */
   static final int WINDOW = 32;
   static final int STRIDE = 4;
@@ -125,6 +136,17 @@ public final class PrintedGlyphs {
   }
 
   /**
+   * As {@link #read(Mat, Quad.Box)}, for a tile that may be a flower or season: its names are
+   * read again as if printed large ({@link #LARGE_NAME_WIDTH}).
+   */
+  public Glyphs readFlower(Mat image, Quad.Box box) {
+    Glyphs g = read(image, box, Ways.BOTH);
+    double[] names = new double[8];
+    readBand(image, box, LARGE_NAME_WIDTH, Ways.BOTH, names, new double[9]);
+    return g.withNamesOf(new Glyphs(names, new double[9]));
+  }
+
+  /**
    * As {@link #read(Mat, Quad.Box)}, for a tile whose face is known to lie {@code turn} quarter
    * turns round ({@link Recognizer#quadOf}): only the band at its face's top is read, at half
    * the cost.
@@ -140,31 +162,39 @@ public final class PrintedGlyphs {
 
   private Glyphs read(Mat image, Quad.Box box, Ways ways) {
     double[] names = new double[8], numbers = new double[9];
-    Mat face = standing(image, box);
+    readBand(image, box, FACE_WIDTH, ways, names, numbers);
+    return new Glyphs(names, numbers);
+  }
+
+  /** The top band of the face brought to {@code width} pixels wide, read into names and numbers. */
+  private void readBand(Mat image, Quad.Box box, int width, Ways ways, double[] names, double[] numbers) {
+    Mat face = standing(image, box, width);
     if (face != null) {
       // The windows whose centres lie in the band, in one run.
       int rows = Math.min(face.rows(), STRIDE * (bandWindows(face) - 1) + WINDOW);
       glyphs(face, 0, rows, MARGIN, 0, names, numbers, false, ways);
       face.release();
     }
-    return new Glyphs(names, numbers);
   }
 
   /**
    * The flowers' and seasons' names read below the top band, where many sets print the name at
    * the foot of the plant, each only when read at {@link #NAME_BELOW_BAND} or more (no numbers:
-   * a plant's or the dots' strokes read like numerals); the numbers are left at 0.
+   * a plant's or the dots' strokes read like numerals); the numbers are left at 0. Names
+   * printed large are read too ({@link #LARGE_NAME_WIDTH}).
    */
   public Glyphs namesBelowBand(Mat image, Quad.Box box) {
     double[] names = new double[8], numbers = new double[9];
-    Mat face = standing(image, box);
-    if (face != null) {
-      // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
-      int below = STRIDE * bandWindows(face);
-      if (face.rows() - below + MARGIN >= WINDOW) {
-        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, Ways.BOTH);
+    for (int width : new int[] {FACE_WIDTH, LARGE_NAME_WIDTH}) {
+      Mat face = standing(image, box, width);
+      if (face != null) {
+        // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
+        int below = STRIDE * bandWindows(face);
+        if (face.rows() - below + MARGIN >= WINDOW) {
+          glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, Ways.BOTH);
+        }
+        face.release();
       }
-      face.release();
     }
     return new Glyphs(names, numbers);
   }
@@ -176,9 +206,9 @@ public final class PrintedGlyphs {
 
   /**
    * The tile in {@code box}, a little inside it, in grey, stood up and brought to
-   * {@link #FACE_WIDTH} pixels wide; null when the box holds too few pixels.
+   * {@code width} pixels wide; null when the box holds too few pixels.
    */
-  private static Mat standing(Mat image, Quad.Box box) {
+  private static Mat standing(Mat image, Quad.Box box, int width) {
     // A little inside the box: its edge may run over the tile's, and an edge reads like a 1.
     double gx = INSIDE * (box.x1() - box.x0()), gy = INSIDE * (box.y1() - box.y0());
     int x0 = (int) Math.max(0, Math.floor(box.x0() + gx)), y0 = (int) Math.max(0, Math.floor(box.y0() + gy));
@@ -196,10 +226,10 @@ public final class PrintedGlyphs {
     if (grey.cols() > grey.rows()) {
       Core.rotate(grey, grey, Core.ROTATE_90_CLOCKWISE);
     }
-    int height = Math.max(WINDOW, (int) Math.round(grey.rows() * (double) FACE_WIDTH / grey.cols()));
+    int height = Math.max(WINDOW, (int) Math.round(grey.rows() * (double) width / grey.cols()));
     Mat face = new Mat();
-    Imgproc.resize(grey, face, new Size(FACE_WIDTH, height), 0, 0,
-        grey.cols() > FACE_WIDTH ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
+    Imgproc.resize(grey, face, new Size(width, height), 0, 0,
+        grey.cols() > width ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
     grey.release();
     // The reader learnt dark glyphs on light faces: a jade or black set's light ink is swapped.
     if (FaceTone.inkLighterThanFace(image, box)) {

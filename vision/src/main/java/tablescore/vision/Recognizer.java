@@ -612,7 +612,7 @@ public final class Recognizer {
         break;
       }
       Quad.Box box = glyphBox(out.get(k).spot(), image);
-      PrintedGlyphs.Glyphs g = printedGlyphs.read(image, box);
+      PrintedGlyphs.Glyphs g = printed[k] == Printed.FLOWER ? printedGlyphs.readFlower(image, box) : printedGlyphs.read(image, box);
       reads++;
       if (printed[k] == Printed.FLOWER && g.surestName() < PrintedGlyphs.NAME_BELOW_BAND && reads < GLYPH_READS) {
         g = g.withNamesOf(printedGlyphs.namesBelowBand(image, box)); // many sets print the name at the plant's foot
