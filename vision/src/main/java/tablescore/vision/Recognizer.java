@@ -611,7 +611,7 @@ public final class Recognizer {
       if (reads == GLYPH_READS) {
         break;
       }
-      Quad.Box box = printed[k] == Printed.FLOWER ? flowerBox(out.get(k).spot(), image) : glyphBox(out.get(k).spot(), image);
+      Quad.Box box = glyphBox(out.get(k).spot(), image);
       PrintedGlyphs.Glyphs g = printed[k] == Printed.FLOWER ? printedGlyphs.readFlower(image, box) : printedGlyphs.read(image, box);
       reads++;
       if (printed[k] == Printed.FLOWER && g.surestName() < PrintedGlyphs.NAME_BELOW_BAND && reads < GLYPH_READS) {
@@ -625,44 +625,41 @@ public final class Recognizer {
 
   /**
    * Where a spot's printed glyphs are read: its box lengthened {@link #GLYPH_REACH} of its length
-   * at each end along the face, as the network turns it, unless the box lies the other way, and
-   * kept within the photo (a crop's own edge, reached, would read like a 1). The network's box of
-   * a set it never saw may stop short of the tile's ends, where the name and the index are
-   * printed. Measured (2026-11-26, {@code recognize --eval}): made-up sets never learnt, crops 309
-   * to 310 of 340, hands 1173 to 1177 of 1345, their squeezed frames 303 to 301; KDE hands 156 /
-   * 126 / 145 to 156 / 127 / 146; held-out photos the same. 0.09 read the made-up hands 1179 and
-   * 0.12 KDE traditional's hands 122 (its English words read as names); lengthened along the
-   * longer side whatever the turn, past the photo's edge, squeezed frames 303 to 269.
+   * at each end along the face, as the network turns it, unless the box lies the other way, then
+   * widened {@link #GLYPH_REACH_ACROSS} of its width at each side, all kept within the photo (a
+   * crop's own edge, reached, would read like a 1). The network's box of a set it never saw may
+   * stop short of the tile's ends and sides, and the name and the index are printed in a top
+   * corner.
    */
   static Quad.Box glyphBox(TileNet.Spot s, Mat image) {
     int turn = turnOf(s);
+    if (turn < 0) {
+      return s.box();
+    }
     Quad.Box b = s.box();
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-    return turn < 0 || (turn % 2 == 0 ? h < w : w < h) ? b : lengthened(b, turn, GLYPH_REACH, image);
+    Quad.Box longer = (turn % 2 == 0 ? h < w : w < h) ? b : lengthened(b, turn, GLYPH_REACH, image);
+    return lengthened(longer, turn + 1, GLYPH_REACH_ACROSS, image);
   }
 
+  /**
+   * Measured (2026-11-26, {@code recognize --eval}): made-up sets never learnt, crops 309 to 310 of
+   * 340, hands 1173 to 1177 of 1345, their squeezed frames 303 to 301; KDE hands 156 / 126 / 145
+   * to 156 / 127 / 146; held-out photos the same. 0.09 read the made-up hands 1179 and 0.12 KDE
+   * traditional's hands 122 (its English words read as names); lengthened along the longer side
+   * whatever the turn, past the photo's edge, squeezed frames 303 to 269.
+   */
   static final double GLYPH_REACH = 0.06;
 
   /**
-   * Where a tile that may be a flower or season is read: its {@link #glyphBox} widened
-   * {@link #NAME_REACH} of its width at each side, across the face as the network turns it, kept
-   * within the photo. A set prints the name in a top corner, and the network's box of a set it
-   * never saw may fall short of the tile's side there (a made-up hand's 2 夏, its name cut off by
-   * a box 8 pixels inside the tile's 56).
+   * Measured (2026-11-26, {@code recognize --eval}), a flower's box widened (a made-up hand's 2 夏,
+   * its name in the top corner cut off by a box 8 pixels inside the tile's 56): made-up sets never
+   * learnt, hands 1220 to 1240 of 1344, crops the same; KDE hands 157 / 124 / 151 to 160 / 123 /
+   * 152 of 168, KDE crops the same; held-out photos 1138 to 1137 of 1509 (0.06 read the made-up
+   * hands 1233, 0.12 1239, 0.18 1223 and 0.25 1151: a neighbour's glyphs). A suit tile's box
+   * widened too, for its index: made-up hands 1244, KDE hands 160 / 125 / 154, the rest the same.
    */
-  static Quad.Box flowerBox(TileNet.Spot s, Mat image) {
-    Quad.Box b = glyphBox(s, image);
-    int turn = turnOf(s);
-    return turn < 0 ? b : lengthened(b, turn + 1, NAME_REACH, image);
-  }
-
-  /**
-   * Measured (2026-11-26, {@code recognize --eval}): made-up sets never learnt, hands 1220 to 1240
-   * of 1344, crops the same; KDE hands 157 / 124 / 151 to 160 / 123 / 152 of 168, KDE crops the
-   * same; held-out photos 1138 to 1137 of 1509. 0.06 read the made-up hands 1233, 0.12 1239, 0.18
-   * 1223 and 0.25 1151 (a neighbour's glyphs).
-   */
-  static final double NAME_REACH = 0.1;
+  static final double GLYPH_REACH_ACROSS = 0.1;
 
   /** What a spot's printed glyphs may tell: a flower's or season's name and number, a suit tile's index, or nothing. */
   private enum Printed { NOTHING, NUMBER, FLOWER }

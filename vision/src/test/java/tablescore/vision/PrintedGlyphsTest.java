@@ -333,11 +333,10 @@ class PrintedGlyphsTest {
 
   /**
    * The network's box of a set it never saw may fall short of the tile's side, where a flower's
-   * name is printed in a top corner. A tile that may be a flower is read in its box widened
-   * across the face ({@link Recognizer#flowerBox}). Here the shared sets' flowers, whose name
-   * stands in the top-left corner, on the table, boxed from 12 % of the way across the tile.
-   * Measured when written: the name read sure ({@link Recognizer#NAME_SURE}) on 9 of 16 as
-   * boxed, 15 widened.
+   * name is printed in a top corner. Glyphs are read in the box widened across the face
+   * ({@link Recognizer#glyphBox}). Here the shared sets' flowers, whose name stands in the
+   * top-left corner, on the table, boxed from 12 % of the way across the tile. Measured when
+   * written: the name read sure ({@link Recognizer#NAME_SURE}) on 7 of 16 as boxed, 15 in the glyph box.
    */
   @Test
   void aFlowersNameBesideABoxThatFallsShortIsReadInTheWidenedBox() {
@@ -351,8 +350,8 @@ class PrintedGlyphsTest {
       double[] upright = {1, 0, 0, 0};
       TileNet.Spot spot = new TileNet.Spot(shortOfTheSide, 1, new double[TileNet.FACES.size()], upright);
       int face = a.face().charAt(0) - '1';
-      asBoxed += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, Recognizer.glyphBox(spot, onTable)), face) ? 1 : 0;
-      widened += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, Recognizer.flowerBox(spot, onTable)), face) ? 1 : 0;
+      asBoxed += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, shortOfTheSide), face) ? 1 : 0;
+      widened += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, Recognizer.glyphBox(spot, onTable)), face) ? 1 : 0;
     }
     System.out.println("name beside a short box: " + asBoxed + " as boxed, " + widened + " widened, of " + named.size());
     assertTrue(widened >= named.size() - 3 && widened >= asBoxed + 4, asBoxed + " as boxed, " + widened + " widened, of " + named.size());
