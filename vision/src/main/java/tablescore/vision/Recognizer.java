@@ -901,7 +901,8 @@ public final class Recognizer {
     if (printedGlyphs == null || !legible || !indexMayTell(face)) {
       return face;
     }
-    Quad.Box reach = lengthened(tile, turn, INDEX_REACH, image);
+    // Widened as the built-in reading's glyph box is: the index stands in a top corner.
+    Quad.Box reach = lengthened(lengthened(tile, turn, INDEX_REACH, image), turn + 1, GLYPH_REACH_ACROSS, image);
     return byIndex(face, printedGlyphs.read(image, reach, turn), calibration.faces()::contains);
   }
 
@@ -909,7 +910,11 @@ public final class Recognizer {
    * The calibrated tile is the network's median box, which on some sets stops short of the
    * tile's ends, where the index is printed (KDE's jade set: boxes 65 pixels of an 80-pixel tile):
    * it is read in the box lengthened this much of its length at each end. Jade hands: none 0.958,
-   * 0.06 the same, 0.12 0.964, 0.18 0.964 (a 640x640 frame a tile more).
+   * 0.06 the same, 0.12 0.964, 0.18 0.964 (a 640x640 frame a tile more). Widened across by
+   * {@link #GLYPH_REACH_ACROSS} too (2026-11-26, ninth session): jade hands 0.970 to 0.982, their
+   * 640x640 frames 0.940 to 0.958, melds 0.970 / 0.964 to 0.982 / 0.976; default and traditional
+   * the same (0.05: jade 0.976, 0.952, 0.976 / 0.970; 0.15 as 0.1; 0.2 lost a default frame's
+   * tile and jade's melds went back to 0.970).
    */
   static final double INDEX_REACH = 0.12;
 
