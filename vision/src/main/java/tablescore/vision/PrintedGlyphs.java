@@ -140,10 +140,14 @@ public final class PrintedGlyphs {
    * read again as if printed large ({@link #LARGE_NAME_WIDTH}).
    */
   public Glyphs readFlower(Mat image, Quad.Box box) {
-    Glyphs g = read(image, box, Ways.BOTH);
-    double[] names = new double[8];
-    readBand(image, box, LARGE_NAME_WIDTH, Ways.BOTH, names, new double[9]);
-    return g.withNamesOf(new Glyphs(names, new double[9]));
+    double[] names = new double[8], numbers = new double[9];
+    Mat tile = standing(image, box);
+    if (tile != null) {
+      readBand(tile, FACE_WIDTH, Ways.BOTH, names, numbers);
+      readBand(tile, LARGE_NAME_WIDTH, Ways.BOTH, names, new double[9]); // its names only
+      tile.release();
+    }
+    return new Glyphs(names, numbers);
   }
 
   /**
@@ -162,19 +166,21 @@ public final class PrintedGlyphs {
 
   private Glyphs read(Mat image, Quad.Box box, Ways ways) {
     double[] names = new double[8], numbers = new double[9];
-    readBand(image, box, FACE_WIDTH, ways, names, numbers);
+    Mat tile = standing(image, box);
+    if (tile != null) {
+      readBand(tile, FACE_WIDTH, ways, names, numbers);
+      tile.release();
+    }
     return new Glyphs(names, numbers);
   }
 
-  /** The top band of the face brought to {@code width} pixels wide, read into names and numbers. */
-  private void readBand(Mat image, Quad.Box box, int width, Ways ways, double[] names, double[] numbers) {
-    Mat face = standing(image, box, width);
-    if (face != null) {
-      // The windows whose centres lie in the band, in one run.
-      int rows = Math.min(face.rows(), STRIDE * (bandWindows(face) - 1) + WINDOW);
-      glyphs(face, 0, rows, MARGIN, 0, names, numbers, false, ways);
-      face.release();
-    }
+  /** The top band of the stood-up tile brought to {@code width} pixels wide, read into names and numbers. */
+  private void readBand(Mat tile, int width, Ways ways, double[] names, double[] numbers) {
+    Mat face = broughtTo(tile, width);
+    // The windows whose centres lie in the band, in one run.
+    int rows = Math.min(face.rows(), STRIDE * (bandWindows(face) - 1) + WINDOW);
+    glyphs(face, 0, rows, MARGIN, 0, names, numbers, false, ways);
+    face.release();
   }
 
   /**
@@ -185,17 +191,20 @@ public final class PrintedGlyphs {
    */
   public Glyphs namesBelowBand(Mat image, Quad.Box box) {
     double[] names = new double[8], numbers = new double[9];
-    for (int width : new int[] {FACE_WIDTH, LARGE_NAME_WIDTH}) {
-      Mat face = standing(image, box, width);
-      if (face != null) {
-        // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
-        int below = STRIDE * bandWindows(face);
-        if (face.rows() - below + MARGIN >= WINDOW) {
-          glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, Ways.BOTH);
-        }
-        face.release();
-      }
+    Mat tile = standing(image, box);
+    if (tile == null) {
+      return new Glyphs(names, numbers);
     }
+    for (int width : new int[] {FACE_WIDTH, LARGE_NAME_WIDTH}) {
+      Mat face = broughtTo(tile, width);
+      // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
+      int below = STRIDE * bandWindows(face);
+      if (face.rows() - below + MARGIN >= WINDOW) {
+        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, Ways.BOTH);
+      }
+      face.release();
+    }
+    tile.release();
     return new Glyphs(names, numbers);
   }
 
@@ -205,10 +214,10 @@ public final class PrintedGlyphs {
   }
 
   /**
-   * The tile in {@code box}, a little inside it, in grey, stood up and brought to
-   * {@code width} pixels wide; null when the box holds too few pixels.
+   * The tile in {@code box}, a little inside it, in grey, stood up, dark ink on a light face;
+   * null when the box holds too few pixels.
    */
-  private static Mat standing(Mat image, Quad.Box box, int width) {
+  private static Mat standing(Mat image, Quad.Box box) {
     // A little inside the box: its edge may run over the tile's, and an edge reads like a 1.
     double gx = INSIDE * (box.x1() - box.x0()), gy = INSIDE * (box.y1() - box.y0());
     int x0 = (int) Math.max(0, Math.floor(box.x0() + gx)), y0 = (int) Math.max(0, Math.floor(box.y0() + gy));
@@ -226,15 +235,18 @@ public final class PrintedGlyphs {
     if (grey.cols() > grey.rows()) {
       Core.rotate(grey, grey, Core.ROTATE_90_CLOCKWISE);
     }
-    int height = Math.max(WINDOW, (int) Math.round(grey.rows() * (double) width / grey.cols()));
-    Mat face = new Mat();
-    Imgproc.resize(grey, face, new Size(width, height), 0, 0,
-        grey.cols() > width ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
-    grey.release();
     // The reader learnt dark glyphs on light faces: a jade or black set's light ink is swapped.
     if (FaceTone.inkLighterThanFace(image, box)) {
-      Core.bitwise_not(face, face);
+      Core.bitwise_not(grey, grey);
     }
+    return grey;
+  }
+
+  /** The stood-up tile brought to {@code width} pixels wide, at least a window tall. */
+  private static Mat broughtTo(Mat tile, int width) {
+    int height = Math.max(WINDOW, (int) Math.round(tile.rows() * (double) width / tile.cols()));
+    Mat face = new Mat();
+    Imgproc.resize(tile, face, new Size(width, height), 0, 0, tile.cols() > width ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
     return face;
   }
 

@@ -639,7 +639,7 @@ public final class Recognizer {
     Quad.Box b = s.box();
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
     Quad.Box longer = (turn % 2 == 0 ? h < w : w < h) ? b : lengthened(b, turn, GLYPH_REACH, image);
-    return lengthened(longer, turn + 1, GLYPH_REACH_ACROSS, image);
+    return widened(longer, turn, GLYPH_REACH_ACROSS, image);
   }
 
   /**
@@ -902,7 +902,7 @@ public final class Recognizer {
       return face;
     }
     // Widened as the built-in reading's glyph box is: the index stands in a top corner.
-    Quad.Box reach = lengthened(lengthened(tile, turn, INDEX_REACH, image), turn + 1, GLYPH_REACH_ACROSS, image);
+    Quad.Box reach = widened(lengthened(tile, turn, INDEX_REACH, image), turn, GLYPH_REACH_ACROSS, image);
     return byIndex(face, printedGlyphs.read(image, reach, turn), calibration.faces()::contains);
   }
 
@@ -927,6 +927,11 @@ public final class Recognizer {
     Quad.Box longer = turn % 2 == 0 ? new Quad.Box(b.x0(), b.y0() - share * h, b.x1(), b.y1() + share * h)
         : new Quad.Box(b.x0() - share * w, b.y0(), b.x1() + share * w, b.y1());
     return longer.within(image.cols(), image.rows());
+  }
+
+  /** The box widened by {@code share} of its width at each side, across a face turned {@code turn} quarter turns. */
+  static Quad.Box widened(Quad.Box b, int turn, double share, Mat image) {
+    return lengthened(b, turn + 1, share, image);
   }
 
   /** Whether a calibrated reading of a suit tile is unsure enough for its printed index to be read. */
