@@ -140,29 +140,45 @@ public final class PrintedGlyphs {
    * read again as if printed large ({@link #LARGE_NAME_WIDTH}).
    */
   public Glyphs readFlower(Mat image, Quad.Box box) {
+    return readFlower(image, box, TURN_UNKNOWN);
+  }
+
+  /** As {@link #readFlower(Mat, Quad.Box)}, only the band at the face's top if its {@code turn} is known ({@link #read(Mat, Quad.Box, int)}). */
+  public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
     double[] names = new double[8], numbers = new double[9];
     Mat tile = standing(image, box);
     if (tile != null) {
-      readBand(tile, FACE_WIDTH, Ways.BOTH, names, numbers);
-      readBand(tile, LARGE_NAME_WIDTH, Ways.BOTH, names, new double[9]); // its names only
+      readBand(tile, FACE_WIDTH, waysOf(turn), names, numbers);
+      readBand(tile, LARGE_NAME_WIDTH, waysOf(turn), names, new double[9]); // its names only
       tile.release();
     }
     return new Glyphs(names, numbers);
   }
 
   /**
-   * As {@link #read(Mat, Quad.Box)}, for a tile whose face is known to lie {@code turn} quarter
-   * turns round ({@link Recognizer#quadOf}): only the band at its face's top is read, at half
-   * the cost.
+   * As {@link #read(Mat, Quad.Box)}, for a tile whose face lies {@code turn} quarter turns round
+   * ({@link Recognizer#quadOf}; {@link #TURN_UNKNOWN} if not known): only the band at its face's
+   * top is read, at about half the cost, and the foot's glyphs, turned over, cannot be read as
+   * the top's.
    */
   public Glyphs read(Mat image, Quad.Box box, int turn) {
-    // Stood up (turned clockwise when wide), a face turned once or twice has its top at the foot.
-    int t = Math.floorMod(turn, 4);
-    return read(image, box, t == 1 || t == 2 ? Ways.UPSIDE_DOWN : Ways.UPRIGHT);
+    return read(image, box, waysOf(turn));
   }
+
+  /** A face's turn when it is not known: both ends' bands are read. */
+  public static final int TURN_UNKNOWN = -1;
 
   /** Which ways up a stood-up face's band is read. */
   private enum Ways { BOTH, UPRIGHT, UPSIDE_DOWN }
+
+  private static Ways waysOf(int turn) {
+    if (turn == TURN_UNKNOWN) {
+      return Ways.BOTH;
+    }
+    // Stood up (turned clockwise when wide), a face turned once or twice has its top at the foot.
+    int t = Math.floorMod(turn, 4);
+    return t == 1 || t == 2 ? Ways.UPSIDE_DOWN : Ways.UPRIGHT;
+  }
 
   private Glyphs read(Mat image, Quad.Box box, Ways ways) {
     double[] names = new double[8], numbers = new double[9];
@@ -190,6 +206,11 @@ public final class PrintedGlyphs {
    * printed large are read too ({@link #LARGE_NAME_WIDTH}).
    */
   public Glyphs namesBelowBand(Mat image, Quad.Box box) {
+    return namesBelowBand(image, box, TURN_UNKNOWN);
+  }
+
+  /** As {@link #namesBelowBand(Mat, Quad.Box)}, only below the face's top band if its {@code turn} is known. */
+  public Glyphs namesBelowBand(Mat image, Quad.Box box, int turn) {
     double[] names = new double[8], numbers = new double[9];
     Mat tile = standing(image, box);
     if (tile == null) {
@@ -200,7 +221,7 @@ public final class PrintedGlyphs {
       // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
       int below = STRIDE * bandWindows(face);
       if (face.rows() - below + MARGIN >= WINDOW) {
-        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, Ways.BOTH);
+        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, waysOf(turn));
       }
       face.release();
     }
