@@ -773,7 +773,8 @@ public final class Recognizer {
    * seasons) weighed by the digit read: many sets print a suit tile's number in a corner, as an
    * index, where the looks, from a 64-pixel cut, confuse two and three strokes or four and five
    * dots. Their chance together stays the looks' (an honour prints none); among them each suit
-   * tile counts its chance times how surely its digit was seen, and the flowers and seasons
+   * tile counts its chance times how surely its digit was seen (plus a floor, {@link #GLYPH_FLOOR},
+   * or {@link #SURE_DIGIT_FLOOR} when a digit is read surely), and the flowers and seasons
    * together theirs, each by its own number, as {@link #weighedByGlyphs} left them. A 1 is not
    * taken for a digit here, and a one's face counts as if its digit were the one read: a bamboo
    * stick or a stroke reads as a 1 (19 of the shared sets' 114 suit tiles, which print no index),
@@ -791,13 +792,14 @@ public final class Recognizer {
     if (seen < DIGIT_SEEN) {
       return p;
     }
+    double floor = seen >= DIGIT_SURE ? SURE_DIGIT_FLOOR : GLYPH_FLOOR;
     double before = 0, after = 0, flowersBefore = 0, flowersAfter = 0;
     double[] q = p.clone();
     for (int i = 0; i < p.length; i++) {
       if (NUMBER[i] == 0) {
         continue;
       }
-      double w = p[i] * (GLYPH_FLOOR + (NUMBER[i] == 1 ? seen : digit[NUMBER[i]]));
+      double w = p[i] * (floor + (NUMBER[i] == 1 ? seen : digit[NUMBER[i]]));
       before += p[i];
       after += w;
       if (isFlower(i)) {
@@ -854,6 +856,17 @@ public final class Recognizer {
   static final double LOOKS_SURE_OF_NUMBER = 0.9;
   /** A digit read this surely weighs the faces that print a number. */
   static final double DIGIT_SEEN = 0.5;
+  /**
+   * A digit read this surely leaves a face of another number only {@link #SURE_DIGIT_FLOOR} of
+   * its chance, not {@link #GLYPH_FLOOR}: a set never learnt may look like another number
+   * throughout (KDE traditional's 6 of bamboo, its index read 0.99999, looked a 4 at 0.46 and a 6
+   * far less). Measured (2026-11-26, {@code recognize --eval}): KDE crops 28 to 29 of 39
+   * (traditional), squeezed KDE crops 100 to 101 of 121, the rest the same; from 0.9, made-up
+   * hands lost 2; floors 0.005 and 0.001 the same as 0.01. The bar for reading the index at all
+   * ({@link #numberMayTell}) stays at {@link #GLYPH_FLOOR}: at 0.01, KDE jade hands lost one.
+   */
+  static final double DIGIT_SURE = 0.99;
+  static final double SURE_DIGIT_FLOOR = 0.01;
 
   /** The looks' chance of a flower or season at or above which the printed name and number are read. */
   static final double FLOWER_OR_SEASON = 0.1;

@@ -103,6 +103,14 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void anIndexReadSurelyOutweighsLooksOfAnotherNumber() {
+    // a set never learnt may look like another number throughout; its index, read surely, tells
+    double[] p = looks("4s", 0.6, "6s", 0.02, "8p", 0.38);
+    assertEquals("6s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, Recognizer.DIGIT_SURE))));
+    assertEquals("4s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 0.95))));
+  }
+
+  @Test
   void aRedFiveIsAFive() {
     double[] q = Recognizer.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9));
     assertEquals("0p", best(q));
