@@ -953,9 +953,20 @@ public final class Recognizer {
     return lengthened(b, turn + 1, share, image);
   }
 
+  /**
+   * A calibrated reading of a suit tile under this confidence has its index read: the samples
+   * can be sure and wrong where a box falls half on the gap between two tiles. Measured
+   * (2026-11-26, tenth session, fresh calibrations): KDE jade melds 0.982 / 0.976 to 0.988 /
+   * 0.982; hands, their 640x640 frames, default, traditional, alphabet and CalibratedSetsTest
+   * the same. At 0.9, the built-in reading's bar ({@link #LOOKS_SURE_OF_NUMBER}), before; 0.99
+   * read the same KDE figures but CalibratedSetsTest 1002 of 1008, not 1004 (a 9 of bamboo read
+   * as an 8, a 4 of characters as a 9); every tile read, default's melds lost one.
+   */
+  static final double CALIBRATED_INDEX_BELOW = 0.95;
+
   /** Whether a calibrated reading of a suit tile is unsure enough for its printed index to be read. */
   static boolean indexMayTell(FaceScores face) {
-    return face.confidence() < LOOKS_SURE_OF_NUMBER && numberOf(face.best()) > 0 && !face.best().endsWith("f");
+    return face.confidence() < CALIBRATED_INDEX_BELOW && numberOf(face.best()) > 0 && !face.best().endsWith("f");
   }
 
   /**
