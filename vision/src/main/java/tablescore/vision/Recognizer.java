@@ -588,12 +588,12 @@ public final class Recognizer {
    * {@code --no-printed-glyphs}): KDE hands, sets never seen, 136 to 156 of 168 (default), 113 to
    * 125 (traditional), 132 to 145 (jade; 144, 117 and 138 with the flowers' names alone); KDE
    * crops 33 to 36, 28 and 28, 31 to 35; the held-out photos 1129 of 1509 and the unturned ones
-   * 306 of 331 as without. Only the band at the top of the face as the network turns it is read,
-   * not both ends' (so only when the network gave that turn 0.5 or more: the same but a held-out
-   * tile; 0.9: half the gain): made-up sets
-   * never learnt, crops 315 to 318 of 340, squeezed 303 to 307, hands 1244 to 1251 of 1345; KDE
-   * hands 160 / 125 / 154 to 160 / 124 / 155, squeezed KDE crops 99 to 100; the training photos'
-   * tiles cut out 776 to 777 of 807, the rest the same.
+   * 306 of 331 as without. Since 2026-11-26 (tenth session) only the band at the top of the face
+   * as the network turns it is read, not both ends': made-up sets never learnt, crops 315 to 318
+   * of 340, squeezed 303 to 307, hands 1244 to 1251 of 1345; KDE hands 160 / 125 / 154 to 160 /
+   * 124 / 155, squeezed KDE crops 99 to 100; the training photos' tiles cut out 776 to 777 of
+   * 807, the rest the same (the turn taken only when the network gave it 0.5 or more: the same but
+   * a held-out tile; 0.9: half the gain).
    */
   private List<Looked> readByPrintedGlyphs(Mat image, List<Looked> spots) {
     if (printedGlyphs == null) {
