@@ -131,41 +131,35 @@ public final class PrintedGlyphs {
 
   /**
    * The glyphs on the tile in {@code box} of {@code image} (BGR), read in its top band. A box wider
-   * than tall is a tile lying sideways and is stood up first; which way up does not matter, both
-   * are read.
+   * than tall is a tile lying sideways and is stood up first. A face that lies {@code turn}
+   * quarter turns round ({@link Recognizer#quadOf}) is read only in the band at its top, at about
+   * half the cost, so that the foot's glyphs, turned over, are not read as the top's; with
+   * {@link #TURN_UNKNOWN} both ends' bands are read.
    */
-  public Glyphs read(Mat image, Quad.Box box) {
-    return read(image, box, Ways.BOTH);
-  }
-
-  /**
-   * As {@link #read(Mat, Quad.Box)}, for a tile that may be a flower or season: its names are
-   * read again as if printed large ({@link #LARGE_NAME_WIDTH}).
-   */
-  public Glyphs readFlower(Mat image, Quad.Box box) {
-    return readFlower(image, box, TURN_UNKNOWN);
-  }
-
-  /** As {@link #readFlower(Mat, Quad.Box)}, only the band at the face's top if its {@code turn} is known ({@link #read(Mat, Quad.Box, int)}). */
-  public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
+  public Glyphs read(Mat image, Quad.Box box, int turn) {
     double[] names = new double[8], numbers = new double[9];
     Mat tile = standing(image, box);
     if (tile != null) {
       readBand(tile, FACE_WIDTH, waysOf(turn), names, numbers);
-      readBand(tile, LARGE_NAME_WIDTH, waysOf(turn), names, new double[9]); // its names only
       tile.release();
     }
     return new Glyphs(names, numbers);
   }
 
   /**
-   * As {@link #read(Mat, Quad.Box)}, for a tile whose face lies {@code turn} quarter turns round
-   * ({@link Recognizer#quadOf}; {@link #TURN_UNKNOWN} if not known): only the band at its face's
-   * top is read, at about half the cost, and the foot's glyphs, turned over, cannot be read as
-   * the top's.
+   * As {@link #read}, for a tile that may be a flower or season: its names are read again as if
+   * printed large ({@link #LARGE_NAME_WIDTH}).
    */
-  public Glyphs read(Mat image, Quad.Box box, int turn) {
-    return read(image, box, waysOf(turn));
+  public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
+    double[] names = new double[8], numbers = new double[9];
+    Mat tile = standing(image, box);
+    if (tile != null) {
+      Ways ways = waysOf(turn);
+      readBand(tile, FACE_WIDTH, ways, names, numbers);
+      readBand(tile, LARGE_NAME_WIDTH, ways, names, new double[9]); // its names only
+      tile.release();
+    }
+    return new Glyphs(names, numbers);
   }
 
   /** A face's turn when it is not known: both ends' bands are read. */
@@ -183,16 +177,6 @@ public final class PrintedGlyphs {
     return t == 1 || t == 2 ? Ways.UPSIDE_DOWN : Ways.UPRIGHT;
   }
 
-  private Glyphs read(Mat image, Quad.Box box, Ways ways) {
-    double[] names = new double[8], numbers = new double[9];
-    Mat tile = standing(image, box);
-    if (tile != null) {
-      readBand(tile, FACE_WIDTH, ways, names, numbers);
-      tile.release();
-    }
-    return new Glyphs(names, numbers);
-  }
-
   /** The top band of the stood-up tile brought to {@code width} pixels wide, read into names and numbers. */
   private void readBand(Mat tile, int width, Ways ways, double[] names, double[] numbers) {
     Mat face = broughtTo(tile, width);
@@ -206,25 +190,22 @@ public final class PrintedGlyphs {
    * The flowers' and seasons' names read below the top band, where many sets print the name at
    * the foot of the plant, each only when read at {@link #NAME_BELOW_BAND} or more (no numbers:
    * a plant's or the dots' strokes read like numerals); the numbers are left at 0. Names
-   * printed large are read too ({@link #LARGE_NAME_WIDTH}).
+   * printed large are read too ({@link #LARGE_NAME_WIDTH}). Only below the band at the face's top
+   * when its {@code turn} is known ({@link #read}).
    */
-  public Glyphs namesBelowBand(Mat image, Quad.Box box) {
-    return namesBelowBand(image, box, TURN_UNKNOWN);
-  }
-
-  /** As {@link #namesBelowBand(Mat, Quad.Box)}, only below the face's top band if its {@code turn} is known. */
   public Glyphs namesBelowBand(Mat image, Quad.Box box, int turn) {
     double[] names = new double[8], numbers = new double[9];
     Mat tile = standing(image, box);
     if (tile == null) {
       return new Glyphs(names, numbers);
     }
+    Ways ways = waysOf(turn);
     for (int width : new int[] {FACE_WIDTH, LARGE_NAME_WIDTH}) {
       Mat face = broughtTo(tile, width);
       // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
       int below = STRIDE * bandWindows(face);
       if (face.rows() - below + MARGIN >= WINDOW) {
-        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, waysOf(turn));
+        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, ways);
       }
       face.release();
     }

@@ -79,7 +79,7 @@ class PrintedGlyphsTest {
       Mat sideways = new Mat(); // a called tile, laid across: stood up before it is read
       Core.rotate(tile, sideways, Core.ROTATE_90_CLOCKWISE);
       for (Mat m : List.of(tile, sideways)) {
-        PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
+        PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
         int k = likeliestName(g);
         if (((k + 1) + "f").equals(a.face())) {
           read++;
@@ -113,7 +113,7 @@ class PrintedGlyphsTest {
               n % 2 == 0 ? new Scalar(40, 40, 40) : new Scalar(40, 40, 190), 2);
           for (boolean upsideDown : new boolean[] {false, true}) {
             Mat m = upsideDown ? turnedHalfRound(tile) : tile;
-            PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
+            PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
             int best = 1;
             for (int d = 2; d <= 4; d++) {
               best = g.number(d) > g.number(best) ? d : best;
@@ -136,7 +136,7 @@ class PrintedGlyphsTest {
    */
   @Test
   void noOtherFaceOfTheSharedSetsShowsAFlowersName() {
-    List<String> seen = namesOnOtherFaces(PrintedGlyphs.builtIn()::read);
+    List<String> seen = namesOnOtherFaces((m, b) -> PrintedGlyphs.builtIn().read(m, b, PrintedGlyphs.TURN_UNKNOWN));
     assertTrue(seen.size() <= others.size() / 20, seen.size() + " of " + others.size() + ": " + seen);
   }
 
@@ -163,8 +163,7 @@ class PrintedGlyphsTest {
    */
   @Test
   void aSuitTilesIndexIsRead() {
-    List<ArtCatalog.Art> suits = others.stream()
-        .filter(a -> a.style().startsWith("wikimedia") && a.face().matches("[2-9][mps]")).toList();
+    List<ArtCatalog.Art> suits = wikimediaTwosToNines();
     List<String> wrong = new ArrayList<>();
     int tried = 0;
     for (ArtCatalog.Art a : suits) {
@@ -179,7 +178,7 @@ class PrintedGlyphsTest {
       Imgproc.putText(tile, String.valueOf(n), new Point(left ? 18 : 142, 44), font, 1.1, new Scalar(40, 40, 40), 2);
       for (boolean upsideDown : new boolean[] {false, true}) {
         Mat m = upsideDown ? turnedHalfRound(tile) : tile;
-        PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m));
+        PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
         int best = likeliestDigit(g);
         tried++;
         if (best != n || g.number(n) < Recognizer.DIGIT_SEEN) {
@@ -205,7 +204,7 @@ class PrintedGlyphsTest {
         continue;
       }
       Mat tile = TileArt.render(a);
-      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(tile, whole(tile));
+      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
       int d = likeliestDigit(g);
       tried++;
       if (g.number(d) >= Recognizer.DIGIT_SEEN) {
@@ -237,13 +236,13 @@ class PrintedGlyphsTest {
     for (ArtCatalog.Art a : named) {
       Mat m = nameAtTheFoot(TileArt.render(a));
       int face = a.face().charAt(0) - '1';
-      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().namesBelowBand(m, whole(m));
+      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().namesBelowBand(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
       if (likeliestName(g) == face && g.name(face) >= PrintedGlyphs.NAME_BELOW_BAND) {
         read++;
       } else {
         wrong.add(a.style() + " " + a.face() + " read as " + (likeliestName(g) + 1) + "f at " + g.name(likeliestName(g)));
       }
-      PrintedGlyphs.Glyphs top = PrintedGlyphs.builtIn().read(m, whole(m));
+      PrintedGlyphs.Glyphs top = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
       inTopBandOnly += likeliestName(top) == face && top.name(face) >= PrintedGlyphs.NAME_BELOW_BAND ? 1 : 0;
     }
     assertTrue(read >= 9, read + " of " + named.size() + ": " + wrong);
@@ -276,9 +275,9 @@ class PrintedGlyphsTest {
     for (ArtCatalog.Art a : named) {
       Mat m = nameEnlarged(TileArt.render(a), 1.2);
       int face = a.face().charAt(0) - '1';
-      PrintedGlyphs.Glyphs plain = PrintedGlyphs.builtIn().read(m, whole(m));
+      PrintedGlyphs.Glyphs plain = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
       atFaceWidth += likeliestName(plain) == face && plain.name(face) >= Recognizer.NAME_SURE ? 1 : 0;
-      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().readFlower(m, whole(m));
+      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().readFlower(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
       if (likeliestName(g) == face && g.name(face) >= Recognizer.NAME_SURE) {
         read++;
       } else {
@@ -296,7 +295,7 @@ class PrintedGlyphsTest {
    */
   @Test
   void noOtherFaceShowsAFlowersNameBelowItsBand() {
-    List<String> seen = namesOnOtherFaces(PrintedGlyphs.builtIn()::namesBelowBand);
+    List<String> seen = namesOnOtherFaces((m, b) -> PrintedGlyphs.builtIn().namesBelowBand(m, b, PrintedGlyphs.TURN_UNKNOWN));
     assertTrue(seen.size() <= others.size() / 20, seen.size() + " of " + others.size() + ": " + seen);
   }
 
@@ -309,16 +308,11 @@ class PrintedGlyphsTest {
    */
   @Test
   void anIndexAboveABoxThatStopsShortIsReadInTheLengthenedBox() {
-    List<ArtCatalog.Art> suits = others.stream()
-        .filter(a -> a.style().startsWith("wikimedia") && a.face().matches("[2-9][mps]")).toList();
+    List<ArtCatalog.Art> suits = wikimediaTwosToNines();
     int asBoxed = 0, lengthened = 0;
     for (ArtCatalog.Art a : suits) {
       int n = a.face().charAt(0) - '0';
-      Mat tile = new Mat(240, 180, CvType.CV_8UC3, new Scalar(225, 235, 240));
-      Mat face = new Mat();
-      Imgproc.resize(TileArt.render(a), face, new Size(130, 173));
-      face.copyTo(tile.submat(new Rect(40, 55, 130, 173)));
-      Imgproc.putText(tile, String.valueOf(n), new Point(14, 40), Imgproc.FONT_HERSHEY_SIMPLEX, 1.1, new Scalar(40, 40, 40), 2);
+      Mat tile = withIndexInTopCorner(a);
       Mat onTable = new Mat(300, 240, CvType.CV_8UC3, new Scalar(40, 110, 40));
       tile.copyTo(onTable.submat(new Rect(30, 30, 180, 240)));
       Quad.Box shortOfTheTop = new Quad.Box(30, 30 + 0.12 * 240, 210, 270);
@@ -340,16 +334,11 @@ class PrintedGlyphsTest {
    */
   @Test
   void aTileWhoseTurnIsKnownIsReadOnlyAtItsTop() {
-    List<ArtCatalog.Art> suits = others.stream()
-        .filter(a -> a.style().startsWith("wikimedia") && a.face().matches("[2-9][mps]")).toList();
+    List<ArtCatalog.Art> suits = wikimediaTwosToNines();
     int asIfUpright = 0, upsideDown = 0, notKnown = 0;
     for (ArtCatalog.Art a : suits) {
       int n = a.face().charAt(0) - '0';
-      Mat tile = new Mat(240, 180, CvType.CV_8UC3, new Scalar(225, 235, 240));
-      Mat face = new Mat();
-      Imgproc.resize(TileArt.render(a), face, new Size(130, 173));
-      face.copyTo(tile.submat(new Rect(40, 55, 130, 173)));
-      Imgproc.putText(tile, String.valueOf(n), new Point(14, 40), Imgproc.FONT_HERSHEY_SIMPLEX, 1.1, new Scalar(40, 40, 40), 2);
+      Mat tile = withIndexInTopCorner(a);
       Mat m = turnedHalfRound(tile);
       asIfUpright += digitRead(PrintedGlyphs.builtIn().read(m, whole(m), 0), n) ? 1 : 0;
       upsideDown += digitRead(PrintedGlyphs.builtIn().read(m, whole(m), 2), n) ? 1 : 0;
@@ -379,8 +368,8 @@ class PrintedGlyphsTest {
       double[] upright = {1, 0, 0, 0};
       TileNet.Spot spot = new TileNet.Spot(shortOfTheSide, 1, new double[TileNet.FACES.size()], upright);
       int face = a.face().charAt(0) - '1';
-      asBoxed += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, shortOfTheSide), face) ? 1 : 0;
-      widened += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, Recognizer.glyphBox(spot, onTable)), face) ? 1 : 0;
+      asBoxed += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, shortOfTheSide, PrintedGlyphs.TURN_UNKNOWN), face) ? 1 : 0;
+      widened += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, Recognizer.glyphBox(spot, onTable), PrintedGlyphs.TURN_UNKNOWN), face) ? 1 : 0;
     }
     System.out.println("name beside a short box: " + asBoxed + " as boxed, " + widened + " widened, of " + named.size());
     assertTrue(widened >= named.size() - 3 && widened >= asBoxed + 4, asBoxed + " as boxed, " + widened + " widened, of " + named.size());
@@ -397,6 +386,21 @@ class PrintedGlyphsTest {
     assertEquals(new Quad.Box(50, 15, 80, 65), Recognizer.lengthened(standing, 2, 0.125, photo));
     assertEquals(new Quad.Box(5, 40, 55, 70), Recognizer.lengthened(lying, 1, 0.125, photo));
     assertEquals(new Quad.Box(0, 40, 60, 70), Recognizer.lengthened(lying, 3, 0.25, photo));
+  }
+
+  /** Wikimedia's suit tiles two to nine, which print no index of their own. */
+  private static List<ArtCatalog.Art> wikimediaTwosToNines() {
+    return others.stream().filter(a -> a.style().startsWith("wikimedia") && a.face().matches("[2-9][mps]")).toList();
+  }
+
+  /** The suit tile drawn on a tile's ground with its number printed in the top-left corner, as an index. */
+  private static Mat withIndexInTopCorner(ArtCatalog.Art a) {
+    Mat tile = new Mat(240, 180, CvType.CV_8UC3, new Scalar(225, 235, 240));
+    Mat face = new Mat();
+    Imgproc.resize(TileArt.render(a), face, new Size(130, 173));
+    face.copyTo(tile.submat(new Rect(40, 55, 130, 173)));
+    Imgproc.putText(tile, a.face().substring(0, 1), new Point(14, 40), Imgproc.FONT_HERSHEY_SIMPLEX, 1.1, new Scalar(40, 40, 40), 2);
+    return tile;
   }
 
   private static boolean digitRead(PrintedGlyphs.Glyphs g, int n) {
