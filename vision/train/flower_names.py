@@ -302,7 +302,7 @@ def finish(rng, g):
 class PrintedGlyphs(nn.Module):
     """Unpadded convolutions: 32x32 in, one reading out; on a larger face, a reading every 4 pixels."""
 
-    def __init__(self):
+    def __init__(self, classes=len(CLASSES)):
         super().__init__()
         self.c1 = nn.Conv2d(1, 16, 3)            # 30
         self.c2 = nn.Conv2d(16, 32, 3, stride=2)  # 14
@@ -310,7 +310,7 @@ class PrintedGlyphs(nn.Module):
         self.c4 = nn.Conv2d(32, 48, 3, stride=2)  # 5
         self.c5 = nn.Conv2d(48, 64, 3)            # 3
         self.c6 = nn.Conv2d(64, 96, 3)            # 1
-        self.out = nn.Conv2d(96, len(CLASSES), 1)
+        self.out = nn.Conv2d(96, classes, 1)
 
     def forward(self, x):
         x = (x - 128.0) / 64.0

@@ -1,0 +1,276 @@
+#!/usr/bin/python3
+"""Trains PrintedGlyphs' reader of English names: the word a western set prints across a flower's or
+season's foot (PLUM, ORCHID, SPRING, WINTER, or their first three or four letters; MUM, FALL).
+
+Why: such a set often prints no Chinese name and no number, and its plants are its own, so neither
+the second look nor flower_names.py's reader tells its eight flowers and seasons apart. A word is
+wider than that reader's window at the width it reads a face, so this one reads the whole face
+brought small (PrintedGlyphs.ENGLISH_NAME_WIDTH, 52 pixels), where the word, 14-28 pixels wide,
+fits in one window. It is flower_names.py's window classifier (the same unpadded convolutions)
+with the classes "none" and the eight names, 1f-8f. A part of a word, a word upside down, another
+word (EAST, RED, FLOWER), Chinese glyphs, digits and pieces of other faces, brought small as well as
+at flower_names.py's scale, are none.
+
+The words are drawn in fonts that neither drawn_sets.py's made-up sets nor KDE's sets (DejaVu)
+print in, so both measure words in a font the reader never saw (ENGLISH_FONTS; all SIL Open Font
+License but Open Sans and Roboto, Apache 2.0):
+
+    sudo apt-get install fonts-lato fonts-open-sans fonts-roboto-unhinted fonts-crosextra-carlito \\
+        fonts-cantarell fonts-linuxlibertine fonts-ebgaramond fonts-cabin fonts-league-spartan
+
+Usage: /usr/bin/python3 vision/train/english_names.py ../shared OUT.onnx [--steps N] [--seed S]
+"""
+import argparse
+import os
+import random
+import sys
+
+import cv2
+import numpy as np
+import torch
+import torch.nn.functional as F
+from PIL import Image, ImageDraw, ImageFont
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import flower_names as fn  # noqa: E402  (the window classifier, the grounds, the finish)
+import tilenet  # noqa: E402
+
+WINDOW = fn.WINDOW
+NONE = 0
+# Each face's English name, whole or cut to its first three or four letters, and other names sets use.
+ENGLISH = {k + 1: sorted({w[:n] for n in (3, 4, len(w))} | set(extra)) for k, (w, extra) in enumerate([
+    ("PLUM", []), ("ORCHID", []), ("CHRYSANTHEMUM", ["MUM"]), ("BAMBOO", []),
+    ("SPRING", []), ("SUMMER", []), ("AUTUMN", ["FALL"]), ("WINTER", [])])}
+ENGLISH[3].remove("CHRYSANTHEMUM")  # too long to print across a tile
+CLASSES = ["none"] + [f"{k}f" for k in range(1, 9)]
+OTHER_WORDS = "EAST SOUTH WEST NORTH RED GREEN WHITE DRAGON FLOWER SEASON JOKER BONUS".split()
+ENGLISH_FONTS = [
+    ("/usr/share/fonts/truetype/lato/Lato-Bold.ttf", 0),
+    ("/usr/share/fonts/truetype/lato/Lato-Medium.ttf", 0),
+    ("/usr/share/fonts/truetype/open-sans/OpenSans-Regular.ttf", 0),
+    ("/usr/share/fonts/truetype/open-sans/OpenSans-CondBold.ttf", 0),
+    ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", 0),
+    ("/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Regular.ttf", 0),
+    ("/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf", 0),
+    ("/usr/share/fonts/opentype/cantarell/Cantarell-Bold.otf", 0),
+    ("/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf", 0),
+    ("/usr/share/fonts/opentype/linux-libertine/LinLibertine_RB.otf", 0),
+    ("/usr/share/fonts/opentype/linux-libertine/LinBiolinum_RB.otf", 0),
+    ("/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf", 0),
+    ("/usr/share/fonts/opentype/cabin/Cabin-SemiBold.otf", 0),
+    ("/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Bold.otf", 0),
+]
+
+
+def english_fonts():
+    here = [(p, i) for p, i in ENGLISH_FONTS if os.path.exists(p)]
+    missing = [os.path.basename(p) for p, _ in ENGLISH_FONTS if not os.path.exists(p)]
+    if missing:
+        print(f"fonts left out (not installed): {' '.join(missing)}", flush=True)
+    if not here:
+        sys.exit("no font for the English names is installed: see the apt-get line at the top of english_names.py")
+    return here
+
+
+_WORDS = {}
+
+
+def word_ink(font, text):
+    """The word drawn large on a canvas wide enough for it, cropped to its ink."""
+    key = (font, text)
+    if key not in _WORDS:
+        f = ImageFont.truetype(font[0], 64, index=font[1])
+        img = Image.new("L", (60 + 60 * len(text), 140), 0)
+        ImageDraw.Draw(img).text((20, 20), text, font=f, fill=255)
+        m = np.asarray(img, np.uint8)
+        ys, xs = np.nonzero(m > 60)
+        _WORDS[key] = m[ys.min():ys.max() + 1, xs.min():xs.max() + 1] if len(ys) else None
+    return _WORDS[key]
+
+
+def word_mask(rng, text, font, width):
+    """The word's ink as a float mask about `width` pixels wide, bolder or thinner, a little turned."""
+    m = word_ink(font, text)
+    if m is None:
+        return None
+    r = rng.random()
+    if r < 0.2:
+        m = cv2.dilate(m, np.ones((3, 3), np.uint8), iterations=rng.randint(1, 3))
+    elif r < 0.3:
+        m = cv2.erode(m, np.ones((3, 3), np.uint8))
+    w = max(4, int(round(width * rng.uniform(0.9, 1.1))))
+    h = max(3, int(round(m.shape[0] * width / m.shape[1] * rng.uniform(0.85, 1.15))))
+    m = cv2.resize(m, (w, h), interpolation=cv2.INTER_AREA)
+    angle = rng.uniform(-5, 5)
+    if abs(angle) > 1:
+        m = cv2.copyMakeBorder(m, 3, 3, 3, 3, cv2.BORDER_CONSTANT, 0)
+        rot = cv2.getRotationMatrix2D((m.shape[1] / 2, m.shape[0] / 2), angle, 1.0)
+        m = cv2.warpAffine(m, rot, (m.shape[1], m.shape[0]), flags=cv2.INTER_LINEAR)
+    return m.astype(np.float32) / 255.0
+
+
+class Grounds(fn.Grounds):
+    """flower_names.py's grounds, and the same faces and plants brought small, as this reader sees a face."""
+
+    def __init__(self, shared, rng):
+        super().__init__(shared, rng)
+        self.small = []
+        for style, faces in tilenet.load_art(shared)[0].items():
+            for face, img in faces:
+                if face in {tilenet.FACE_INDEX[f"{d}f"] for d in range(1, 9)} and "xhokir" not in style:
+                    continue  # gleitz's and wikimedia's flowers print a Chinese name: fine, but not needed
+                a = img[:, :, 3:4].astype(np.float32) / 255.0
+                rgb = (img[:, :, :3].astype(np.float32) * a + 235 * (1 - a)).astype(np.uint8)
+                for width in (40, 52, 64):
+                    self.small.append(self.scaled(rgb, width))
+        print(f"{len(self.small)} faces brought small", flush=True)
+
+    @staticmethod
+    def scaled(bgr, width=fn.FACE_WIDTH):
+        grey = cv2.cvtColor(bgr, cv2.COLOR_BGR2GRAY)
+        h = max(WINDOW + 1, int(round(grey.shape[0] * width / grey.shape[1])))
+        return cv2.resize(grey, (width, h), interpolation=cv2.INTER_AREA)
+
+    def piece(self):
+        if self.rng.random() < 0.4:
+            f = self.small[self.rng.randrange(len(self.small))]
+            if self.rng.random() < 0.5:
+                f = cv2.rotate(f, cv2.ROTATE_180)
+            y = self.rng.randint(0, f.shape[0] - WINDOW)
+            x = self.rng.randint(0, f.shape[1] - WINDOW)
+            return f[y:y + WINDOW, x:x + WINDOW].astype(np.float32)
+        return super().piece()
+
+
+def window(rng, grounds, english, cjk, latin):
+    """One training window and its class."""
+    r = rng.random()
+    if r < 0.35:
+        return fn.finish(rng, grounds.piece()), NONE
+    bg = rng.uniform(170, 250)
+    ground = np.full((WINDOW, WINDOW), bg, np.float32)
+    ground += np.linspace(-1, 1, WINDOW)[None, :] * rng.uniform(0, 15)
+    if r < 0.4:
+        return fn.finish(rng, ground), NONE
+    if r < 0.5:  # a Chinese glyph, a digit or another word: none
+        if rng.random() < 0.5:
+            text, font = rng.choice(fn.NAMES + fn.OTHER_CJK), rng.choice(cjk)
+            m = fn.glyph_mask(rng, text, font, rng.randint(6, 28))
+        else:
+            text = rng.choice(OTHER_WORDS + [str(d) for d in range(1, 10)])
+            m = word_mask(rng, text, rng.choice(english + latin), rng.randint(8, 28))
+        return placed(rng, grounds, ground, bg, m), NONE
+    label = rng.randint(1, 8)
+    text = rng.choice(ENGLISH[label])
+    if rng.random() < 0.3:
+        text = text[0] + text[1:].lower()
+    cut = rng.random() < 0.25
+    m = word_mask(rng, text, rng.choice(english), rng.randint(14, 28) if not cut else rng.randint(36, 70))
+    if m is None:
+        return fn.finish(rng, ground), NONE
+    if cut:  # a part of the word only
+        x = rng.randint(0, max(0, m.shape[1] - WINDOW + 8))
+        m, label = m[:, x:x + WINDOW - 4], NONE
+    if rng.random() < 0.15:  # upside down
+        m, label = m[::-1, ::-1].copy(), NONE
+    return placed(rng, grounds, ground, bg, m), label
+
+
+def placed(rng, grounds, ground, bg, m):
+    """The mask's ink laid near the window's centre, the plant or the face's edge round it, finished."""
+    if m is None or m.shape[0] > WINDOW - 2 or m.shape[1] > WINDOW:
+        return fn.finish(rng, ground)
+    top = (WINDOW - m.shape[0]) // 2 + rng.randint(-3, 3)
+    left = (WINDOW - m.shape[1]) // 2 + rng.randint(-2, 2)
+    full = np.zeros((WINDOW, WINDOW), np.float32)
+    y0, x0 = max(0, top), max(0, left)
+    y1, x1 = min(WINDOW, top + m.shape[0]), min(WINDOW, left + m.shape[1])
+    full[y0:y1, x0:x1] = m[y0 - top:y1 - top, x0 - left:x1 - left]
+    if rng.random() < 0.5:
+        other = grounds.piece()
+        r = rng.randint(2, 5)
+        clear = cv2.dilate((full > 0.1).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
+        clear = cv2.GaussianBlur(clear.astype(np.float32), (5, 5), 1.5)
+        ground = ground * clear + other * (1 - clear)
+    ink = rng.uniform(0, max(10, bg - 80))
+    g = ground * (1 - full) + ink * full
+    if rng.random() < 0.5:
+        g = cv2.GaussianBlur(g, (3, 3), rng.uniform(0.3, 0.8))
+    g = g * rng.uniform(0.7, 1.1) + rng.uniform(-20, 20)
+    g = g + np.random.default_rng(rng.randrange(1 << 30)).normal(0, rng.uniform(0, 5), g.shape)
+    g = np.clip(g, 0, 255)
+    if rng.random() < 0.2:  # light ink on a dark tile
+        g = 255 - g
+    return g.astype(np.float32)
+
+
+def mine(grounds, net):
+    """Windows of the grounds brought small that the network reads as a name: read as none more often."""
+    hard = []
+    with torch.no_grad():
+        for f in grounds.small:
+            for g in (f, cv2.rotate(f, cv2.ROTATE_180)):
+                p = F.softmax(net(torch.from_numpy(g.astype(np.float32))[None, None]), 1)[0]
+                for r, c in zip(*np.nonzero((1 - p[NONE]).numpy() > 0.5)):
+                    if fn.STRIDE * r + WINDOW <= g.shape[0] and fn.STRIDE * c + WINDOW <= g.shape[1]:
+                        hard.append(g[fn.STRIDE * r:fn.STRIDE * r + WINDOW, fn.STRIDE * c:fn.STRIDE * c + WINDOW].astype(np.float32))
+    grounds.hard = hard
+    print(f"{len(hard)} windows of faces brought small read as names", flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("shared")
+    ap.add_argument("out")
+    ap.add_argument("--steps", type=int, default=5000)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--samples", help="write a sheet of training windows to this PNG and stop")
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    cjk, latin = fn.fonts()
+    english = english_fonts()
+    grounds = Grounds(args.shared, rng)
+    if args.samples:
+        rows = []
+        for _ in range(8):
+            ws = [window(rng, grounds, english, cjk, latin) for _ in range(16)]
+            rows.append(np.hstack([w for w, _ in ws]))
+            print(" ".join(CLASSES[c] for _, c in ws))
+        cv2.imwrite(args.samples, cv2.resize(np.vstack(rows).astype(np.uint8), None, fx=2, fy=2, interpolation=cv2.INTER_NEAREST))
+        return
+    net = fn.PrintedGlyphs(len(CLASSES))
+    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps)
+    correct = seen = 0
+    for step in range(1, args.steps + 1):
+        ws = [window(rng, grounds, english, cjk, latin) for _ in range(args.batch)]
+        x = torch.from_numpy(np.stack([w for w, _ in ws])[:, None])
+        y = torch.tensor([c for _, c in ws])
+        logits = net(x)[:, :, 0, 0]
+        loss = F.cross_entropy(logits, y)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        correct += int((logits.argmax(1) == y).sum())
+        seen += len(y)
+        if step in (args.steps // 2, 3 * args.steps // 4):
+            net.eval()
+            mine(grounds, net)
+            net.train()
+        if step % 250 == 0:
+            print(f"step {step} loss {loss.item():.3f} right {correct / seen:.3f}", flush=True)
+            correct = seen = 0
+    net.eval()
+    torch.onnx.export(fn.Exported(net), torch.zeros(1, 1, 72, 52), args.out, opset_version=11,
+                      input_names=["face"], output_names=["names"],
+                      dynamic_axes={"face": {2: "height", 3: "width"}, "names": {2: "rows", 3: "cols"}})
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
