@@ -26,11 +26,14 @@ import org.opencv.imgproc.Imgproc;
  * holds each glyph. The face is read brought to {@link #FACE_WIDTH} pixels wide, both ways up,
  * and only windows in its top {@link #BAND} count: the plant or the dots below are drawn in
  * strokes that can look like a numeral (a flower's name is also looked for below the band, when
- * read surely: {@link #NAME_BELOW_BAND}). Its edges are repeated {@link #MARGIN} pixels outwards
- * first, so that a glyph in a corner is read.
+ * read surely: {@link #NAME_BELOW_BAND}, and a western set's English name anywhere on the face:
+ * {@link #ENGLISH_NAME_WIDTHS}). Its edges are repeated {@link #MARGIN} pixels outwards first, so
+ * that a glyph in a corner is read.
  */
 public final class PrintedGlyphs {
   static final String RESOURCE = "/tablescore/vision/flowernames.onnx";
+  /** The reader of English names ({@code vision/train/english_names.py}): none and 1f-8f. */
+  static final String ENGLISH_RESOURCE = "/tablescore/vision/englishnames.onnx";
   static final int FACE_WIDTH = 96;
   /**
    * A flower's or season's name printed large, over about a third of the face's width, outgrows
@@ -78,6 +81,28 @@ public final class PrintedGlyphs {
   static final int CLASSES = 1 + 8 + 9;
 
   /**
+   * A western set prints a flower's or season's name in English across the face's foot (PLUM,
+   * ORCHID, SPR, WIN: the word whole, or its first three or four letters), and often no Chinese
+   * name or number. Such a word is wider than a window at {@link #FACE_WIDTH}, so a flower's whole
+   * face is read for it by a second reader ({@link #ENGLISH_RESOURCE}) brought to these widths,
+   * where a word across 0.3 to 0.8 of the face fits in a window. Measured (2026-11-26, {@code
+   * recognize --eval}, the glyph reader unchanged): made-up sets never learnt, crops 318 to 323 of
+   * 336, squeezed 308 to 314, hands 1252 to 1266 of 1344; KDE traditional (its flowers print
+   * PLUM, ORC, MUM, BAM, SPR, SUM, AUT) hands 124 to 147 of 168, crops 29 to 32 of 40, squeezed
+   * KDE crops 101 to 104; KDE default and jade, and the held-out photos, the same. 36 alone, 44
+   * alone, or 36, 44 and 52 read within two tiles of these.
+   */
+  static final int[] ENGLISH_NAME_WIDTHS = {36, 44};
+  /**
+   * An English name counts from this chance up. Measured as above: 0.75, 0.9 and 0.99 read the
+   * made-up hands 1262, 1266 and 1267, KDE traditional's 141, 142 and 148. The renders are crisper
+   * than a photo, whose true reads are less sure, so not the highest bar.
+   */
+  static final double ENGLISH_NAME_SURE = 0.97;
+  /** The English reader's classes: none, then the eight names 1f-8f. */
+  static final int ENGLISH_CLASSES = 1 + 8;
+
+  /**
    * What a tile prints in its top band: each flower's or season's name, and each digit 1-9 (a
    * flower's number, or the index many sets print in a corner of a suit tile), as chances 0-1.
    */
@@ -112,21 +137,29 @@ public final class PrintedGlyphs {
   }
 
   private final Net net;
+  private final Net english;
 
-  private PrintedGlyphs(Net net) {
+  private PrintedGlyphs(Net net, Net english) {
     this.net = net;
+    this.english = english;
   }
 
-  private static final Onnx.Lazy<PrintedGlyphs> BUILT_IN = new Onnx.Lazy<>(() -> new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model")));
+  private static final Onnx.Lazy<Net> BUILT_IN_ENGLISH = new Onnx.Lazy<>(() -> Onnx.resource(ENGLISH_RESOURCE, "English name model"));
+  private static final Onnx.Lazy<PrintedGlyphs> BUILT_IN = new Onnx.Lazy<>(
+      () -> new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model"), BUILT_IN_ENGLISH.get()));
 
-  /** The model that ships in the jar. */
+  /** The models that ship in the jar. */
   public static PrintedGlyphs builtIn() {
     return BUILT_IN.get();
   }
 
-  /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
-  public static PrintedGlyphs load(Path onnx) {
-    return new PrintedGlyphs(Onnx.file(onnx, "printed glyph model"));
+  /**
+   * Models from ONNX files (freshly trained ones, to measure them before they ship): the glyphs'
+   * and the English names', either null for the built-in one.
+   */
+  public static PrintedGlyphs load(Path glyphs, Path englishNames) {
+    return new PrintedGlyphs(glyphs == null ? BUILT_IN.get().net : Onnx.file(glyphs, "printed glyph model"),
+        englishNames == null ? BUILT_IN_ENGLISH.get() : Onnx.file(englishNames, "English name model"));
   }
 
   /**
@@ -148,7 +181,8 @@ public final class PrintedGlyphs {
 
   /**
    * As {@link #read}, for a tile that may be a flower or season: its names are read again as if
-   * printed large ({@link #LARGE_NAME_WIDTH}).
+   * printed large ({@link #LARGE_NAME_WIDTH}), and the whole face is read for an English name
+   * ({@link #ENGLISH_NAME_WIDTHS}).
    */
   public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
     double[] names = new double[8], numbers = new double[9];
@@ -157,9 +191,47 @@ public final class PrintedGlyphs {
       Ways ways = waysOf(turn);
       readBand(tile, FACE_WIDTH, ways, names, numbers);
       readBand(tile, LARGE_NAME_WIDTH, ways, names, new double[9]); // its names only
+      readEnglish(tile, ways, names);
       tile.release();
     }
     return new Glyphs(names, numbers);
+  }
+
+  /**
+   * The English names alone that {@link #readFlower} reads ({@link #ENGLISH_NAME_WIDTHS}), each
+   * only when read at {@link #ENGLISH_NAME_SURE} or more; the numbers are left at 0.
+   */
+  Glyphs englishNames(Mat image, Quad.Box box, int turn) {
+    double[] names = new double[8];
+    Mat tile = standing(image, box);
+    if (tile != null) {
+      readEnglish(tile, waysOf(turn), names);
+      tile.release();
+    }
+    return new Glyphs(names, new double[9]);
+  }
+
+  /**
+   * The whole stood-up tile brought small, read for a western set's English names, into names:
+   * each name's highest chance over the windows, when {@link #ENGLISH_NAME_SURE} or more.
+   */
+  private void readEnglish(Mat tile, Ways ways, double[] names) {
+    for (int width : ENGLISH_NAME_WIDTHS) {
+      Mat small = broughtTo(tile, width);
+      List<Mat> faces = bordered(small, 0, small.rows(), MARGIN, MARGIN, ways);
+      small.release();
+      float[] v = run(english, faces, "names", ENGLISH_CLASSES);
+      int plane = v.length / (faces.size() * ENGLISH_CLASSES);
+      for (int f = 0; f < faces.size(); f++) {
+        for (int w = 0; w < plane; w++) {
+          for (int k = 0; k < 8; k++) {
+            double name = v[(f * ENGLISH_CLASSES + 1 + k) * plane + w];
+            names[k] = Math.max(names[k], name < ENGLISH_NAME_SURE ? 0 : name);
+          }
+        }
+      }
+      faces.forEach(Mat::release);
+    }
   }
 
   /** A face's turn when it is not known: both ends' bands are read. */
@@ -259,44 +331,14 @@ public final class PrintedGlyphs {
    * Reads rows {@code from} to {@code to} of a face as it stands and of the face turned half
    * round (a tile upside down shows its top band at the foot), or of one of them ({@code ways}),
    * each with its edges repeated {@code above} and {@code below} pixels and {@link #MARGIN} at the
-   * sides.
+   * sides: each glyph's highest chance over every window, into names and numbers; of a part
+   * {@code belowBand}, only the names read at {@link #NAME_BELOW_BAND} or more.
    */
   private void glyphs(Mat face, int from, int to, int above, int below, double[] names, double[] numbers, boolean belowBand,
       Ways ways) {
-    List<Mat> bands = new ArrayList<>();
-    if (ways != Ways.UPSIDE_DOWN) {
-      Mat upright = new Mat();
-      Core.copyMakeBorder(face.rowRange(from, to), upright, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
-      bands.add(upright);
-    }
-    if (ways != Ways.UPRIGHT) {
-      Mat turned = new Mat(), upsideDown = new Mat();
-      Core.rotate(face, turned, Core.ROTATE_180);
-      Core.copyMakeBorder(turned.rowRange(from, to), upsideDown, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
-      turned.release();
-      bands.add(upsideDown);
-    }
-    glyphs(bands, names, numbers, belowBand);
-    bands.forEach(Mat::release);
-  }
-
-  /**
-   * Each glyph's highest chance over every window of the bands, into names and numbers; of a
-   * part {@code belowBand}, only the names read at {@link #NAME_BELOW_BAND} or more.
-   */
-  private void glyphs(List<Mat> bands, double[] names, double[] numbers, boolean belowBand) {
-    Mat blob = Dnn.blobFromImages(bands, 1.0, bands.get(0).size(), new Scalar(0), false, false, CvType.CV_32F);
-    Mat out;
-    synchronized (net) { // one Net is not safe to run from two threads at once
-      net.setInput(blob);
-      out = net.forward("glyphs");
-    }
-    int rows = out.size(2), cols = out.size(3), plane = rows * cols;
-    float[] v = OpenCv.floats(out);
-    if (v.length != bands.size() * CLASSES * plane) {
-      throw new VisionException("printed glyph model gave " + v.length + " values for " + bands.size() + " bands of "
-          + rows + "x" + cols + " windows");
-    }
+    List<Mat> bands = bordered(face, from, to, above, below, ways);
+    float[] v = run(net, bands, "glyphs", CLASSES);
+    int plane = v.length / (bands.size() * CLASSES);
     for (int b = 0; b < bands.size(); b++) {
       for (int w = 0; w < plane; w++) {
         int at = b * CLASSES * plane + w;
@@ -312,7 +354,43 @@ public final class PrintedGlyphs {
         }
       }
     }
+    bands.forEach(Mat::release);
+  }
+
+  /** Rows {@code from} to {@code to} of the face, as it stands and turned half round ({@code ways}), their edges repeated. */
+  private static List<Mat> bordered(Mat face, int from, int to, int above, int below, Ways ways) {
+    List<Mat> bands = new ArrayList<>();
+    if (ways != Ways.UPSIDE_DOWN) {
+      Mat upright = new Mat();
+      Core.copyMakeBorder(face.rowRange(from, to), upright, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
+      bands.add(upright);
+    }
+    if (ways != Ways.UPRIGHT) {
+      Mat turned = new Mat(), upsideDown = new Mat();
+      Core.rotate(face, turned, Core.ROTATE_180);
+      Core.copyMakeBorder(turned.rowRange(from, to), upsideDown, above, below, MARGIN, MARGIN, Core.BORDER_REPLICATE);
+      turned.release();
+      bands.add(upsideDown);
+    }
+    return bands;
+  }
+
+  /** {@code model} run over the bands in one pass: {@code classes} chances at every window of each. */
+  private static float[] run(Net model, List<Mat> bands, String output, int classes) {
+    Mat blob = Dnn.blobFromImages(bands, 1.0, bands.get(0).size(), new Scalar(0), false, false, CvType.CV_32F);
+    Mat out;
+    synchronized (model) { // one Net is not safe to run from two threads at once
+      model.setInput(blob);
+      out = model.forward(output);
+    }
+    int rows = out.size(2), cols = out.size(3);
+    float[] v = OpenCv.floats(out);
     blob.release();
     out.release();
+    if (v.length != bands.size() * classes * rows * cols) {
+      throw new VisionException("printed glyph model gave " + v.length + " values for " + bands.size() + " bands of "
+          + rows + "x" + cols + " windows");
+    }
+    return v;
   }
 }
