@@ -20,15 +20,11 @@ License but Open Sans and Roboto, Apache 2.0):
 
 Usage: /usr/bin/python3 vision/train/english_names.py ../shared OUT.onnx [--steps N] [--seed S]
 """
-import argparse
 import os
-import random
 import sys
 
 import cv2
 import numpy as np
-import torch
-import torch.nn.functional as F
 from PIL import Image, ImageDraw, ImageFont
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -93,11 +89,7 @@ def word_mask(rng, text, font, width):
     m = word_ink(font, text)
     if m is None:
         return None
-    r = rng.random()
-    if r < 0.2:
-        m = cv2.dilate(m, np.ones((3, 3), np.uint8), iterations=rng.randint(1, 3))
-    elif r < 0.3:
-        m = cv2.erode(m, np.ones((3, 3), np.uint8))
+    m = fn.bolder_or_thinner(rng, m)
     w = max(4, int(round(width * rng.uniform(0.9, 1.1))))
     h = max(3, int(round(m.shape[0] * width / m.shape[1] * rng.uniform(0.85, 1.15))))
     m = cv2.resize(m, (w, h), interpolation=cv2.INTER_AREA)
@@ -204,72 +196,19 @@ def placed(rng, grounds, ground, bg, m):
     return g.astype(np.float32)
 
 
-def mine(grounds, net):
-    """Windows of the grounds brought small that the network reads as a name: read as none more often."""
-    hard = []
-    with torch.no_grad():
-        for f in grounds.small:
-            for g in (f, cv2.rotate(f, cv2.ROTATE_180)):
-                p = F.softmax(net(torch.from_numpy(g.astype(np.float32))[None, None]), 1)[0]
-                for r, c in zip(*np.nonzero((1 - p[NONE]).numpy() > 0.5)):
-                    if fn.STRIDE * r + WINDOW <= g.shape[0] and fn.STRIDE * c + WINDOW <= g.shape[1]:
-                        hard.append(g[fn.STRIDE * r:fn.STRIDE * r + WINDOW, fn.STRIDE * c:fn.STRIDE * c + WINDOW].astype(np.float32))
-    grounds.hard = hard
-    print(f"{len(hard)} windows of faces brought small read as names", flush=True)
-
-
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("shared")
-    ap.add_argument("out")
-    ap.add_argument("--steps", type=int, default=5000)
-    ap.add_argument("--batch", type=int, default=128)
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--samples", help="write a sheet of training windows to this PNG and stop")
-    args = ap.parse_args()
-    rng = random.Random(args.seed)
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    args = fn.arguments(__doc__, 5000)
+    rng = fn.seeded(args)
     cjk, latin = fn.fonts()
     english = english_fonts()
     grounds = Grounds(args.shared, rng)
     if args.samples:
-        rows = []
-        for _ in range(8):
-            ws = [window(rng, grounds, english, cjk, latin) for _ in range(16)]
-            rows.append(np.hstack([w for w, _ in ws]))
-            print(" ".join(CLASSES[c] for _, c in ws))
-        cv2.imwrite(args.samples, cv2.resize(np.vstack(rows).astype(np.uint8), None, fx=2, fy=2, interpolation=cv2.INTER_NEAREST))
+        fn.sample_sheet(args.samples, lambda: window(rng, grounds, english, cjk, latin), CLASSES)
         return
     net = fn.PrintedGlyphs(len(CLASSES))
-    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps)
-    correct = seen = 0
-    for step in range(1, args.steps + 1):
-        ws = [window(rng, grounds, english, cjk, latin) for _ in range(args.batch)]
-        x = torch.from_numpy(np.stack([w for w, _ in ws])[:, None])
-        y = torch.tensor([c for _, c in ws])
-        logits = net(x)[:, :, 0, 0]
-        loss = F.cross_entropy(logits, y)
-        opt.zero_grad()
-        loss.backward()
-        opt.step()
-        sched.step()
-        correct += int((logits.argmax(1) == y).sum())
-        seen += len(y)
-        if step in (args.steps // 2, 3 * args.steps // 4):
-            net.eval()
-            mine(grounds, net)
-            net.train()
-        if step % 250 == 0:
-            print(f"step {step} loss {loss.item():.3f} right {correct / seen:.3f}", flush=True)
-            correct = seen = 0
-    net.eval()
-    torch.onnx.export(fn.Exported(net), torch.zeros(1, 1, 72, 52), args.out, opset_version=11,
-                      input_names=["face"], output_names=["names"],
-                      dynamic_axes={"face": {2: "height", 3: "width"}, "names": {2: "rows", 3: "cols"}})
-    print(f"wrote {args.out}")
+    fn.train(net, lambda: window(rng, grounds, english, cjk, latin),
+             lambda n: grounds.mine(n, grounds.small, "faces brought small"), args)
+    fn.export(net, args.out, 72, 52, "names")
 
 
 if __name__ == "__main__":

@@ -79,16 +79,22 @@ def rendered(font, text):
     return _RENDERED[key]
 
 
+def bolder_or_thinner(rng, m):
+    """The ink printed bolder one time in five, thinner one in ten."""
+    r = rng.random()
+    if r < 0.2:
+        return cv2.dilate(m, np.ones((3, 3), np.uint8), iterations=rng.randint(1, 3))
+    if r < 0.3:
+        return cv2.erode(m, np.ones((3, 3), np.uint8))
+    return m
+
+
 def glyph_mask(rng, text, font, height):
     """The glyph's ink as a float mask, scaled so the ink is `height` pixels tall."""
     m = rendered(font, text)
     if m is None:
         return None
-    r = rng.random()
-    if r < 0.2:
-        m = cv2.dilate(m, np.ones((3, 3), np.uint8), iterations=rng.randint(1, 3))  # a bolder print
-    elif r < 0.3:
-        m = cv2.erode(m, np.ones((3, 3), np.uint8))
+    m = bolder_or_thinner(rng, m)
     ys, xs = np.nonzero(m > 60)
     if len(ys) == 0:
         return None
@@ -186,11 +192,11 @@ class Grounds:
         k = rng.randrange(4)
         return np.ascontiguousarray(np.rot90(g, k))
 
-    def mine(self, net):
-        """Windows of the grounds the network reads as a glyph: read as none from now on, more often."""
+    def mine(self, net, faces=None, what="other faces"):
+        """Windows of the grounds (or of `faces`) the network reads as a glyph: read as none from now on, more often."""
         hard = []
         with torch.no_grad():
-            for f in self.faces + self.plants:
+            for f in self.faces + self.plants if faces is None else faces:
                 for g in (f, cv2.rotate(f, cv2.ROTATE_180)):
                     if g.shape[0] < WINDOW:
                         continue
@@ -201,7 +207,7 @@ class Grounds:
                             continue  # the network sees 29 of a window's 32 pixels: the last one may not fit
                         hard.append(g[STRIDE * r:STRIDE * r + WINDOW, STRIDE * c:STRIDE * c + WINDOW].astype(np.float32))
         self.hard = hard
-        print(f"{len(hard)} windows of other faces read as glyphs", flush=True)
+        print(f"{len(hard)} windows of {what} read as glyphs", flush=True)
 
     def piece(self):
         r = self.rng.random()
@@ -330,35 +336,44 @@ class Exported(nn.Module):
         return F.softmax(self.net(x), dim=1)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(doc, steps):
+    """The command line a reader's training takes."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("shared")
     ap.add_argument("out")
-    ap.add_argument("--steps", type=int, default=6000)
+    ap.add_argument("--steps", type=int, default=steps)
     ap.add_argument("--batch", type=int, default=128)
     ap.add_argument("--lr", type=float, default=2e-3)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--samples", help="write a sheet of training windows to this PNG and stop")
-    args = ap.parse_args()
+    return ap.parse_args()
+
+
+def seeded(args):
+    """Python's and torch's random numbers seeded, torch on every core; the Python generator."""
     rng = random.Random(args.seed)
     torch.manual_seed(args.seed)
     torch.set_num_threads(max(1, os.cpu_count() or 1))
-    cjk, latin = fonts()
-    grounds = Grounds(args.shared, rng)
-    if args.samples:
-        rows = []
-        for _ in range(8):
-            ws = [window(rng, grounds, cjk, latin) for _ in range(16)]
-            rows.append(np.hstack([w for w, _ in ws]))
-            print(" ".join(CLASSES[c] for _, c in ws))
-        cv2.imwrite(args.samples, cv2.resize(np.vstack(rows).astype(np.uint8), None, fx=2, fy=2, interpolation=cv2.INTER_NEAREST))
-        return
-    net = PrintedGlyphs()
+    return rng
+
+
+def sample_sheet(path, draw, classes):
+    """Eight rows of sixteen windows drawn by `draw`, written to `path`, their classes printed."""
+    rows = []
+    for _ in range(8):
+        ws = [draw() for _ in range(16)]
+        rows.append(np.hstack([w for w, _ in ws]))
+        print(" ".join(classes[c] for _, c in ws))
+    cv2.imwrite(path, cv2.resize(np.vstack(rows).astype(np.uint8), None, fx=2, fy=2, interpolation=cv2.INTER_NEAREST))
+
+
+def train(net, draw, mine, args):
+    """`net` taught windows drawn by `draw` (one-cycle AdamW), `mine(net)` after half and three quarters of the steps."""
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.steps)
     correct = seen = 0
     for step in range(1, args.steps + 1):
-        ws = [window(rng, grounds, cjk, latin) for _ in range(args.batch)]
+        ws = [draw() for _ in range(args.batch)]
         x = torch.from_numpy(np.stack([w for w, _ in ws])[:, None])
         y = torch.tensor([c for _, c in ws])
         logits = net(x)[:, :, 0, 0]
@@ -371,17 +386,34 @@ def main():
         seen += len(y)
         if step in (args.steps // 2, 3 * args.steps // 4):
             net.eval()
-            grounds.mine(net)
+            mine(net)
             net.train()
         if step % 250 == 0:
             print(f"step {step} loss {loss.item():.3f} right {correct / seen:.3f}", flush=True)
             correct = seen = 0
     net.eval()
-    torch.onnx.export(Exported(net), torch.zeros(1, 1, 128, FACE_WIDTH), args.out, opset_version=11,
-                      input_names=["face"], output_names=["glyphs"],
-                      dynamic_axes={"face": {2: "height", 3: "width"}, "glyphs": {2: "rows", 3: "cols"}})
+
+
+def export(net, out, height, width, output):
+    """The network as OpenCV runs it: a grey face of any size in, each class's chance at every window out."""
+    torch.onnx.export(Exported(net), torch.zeros(1, 1, height, width), out, opset_version=11,
+                      input_names=["face"], output_names=[output],
+                      dynamic_axes={"face": {2: "height", 3: "width"}, output: {2: "rows", 3: "cols"}})
+    print(f"wrote {out}")
+
+
+def main():
+    args = arguments(__doc__, 6000)
+    rng = seeded(args)
+    cjk, latin = fonts()
+    grounds = Grounds(args.shared, rng)
+    if args.samples:
+        sample_sheet(args.samples, lambda: window(rng, grounds, cjk, latin), CLASSES)
+        return
+    net = PrintedGlyphs()
+    train(net, lambda: window(rng, grounds, cjk, latin), grounds.mine, args)
     torch.save(net.state_dict(), args.out + ".pt")
-    print(f"wrote {args.out}")
+    export(net, args.out, 128, FACE_WIDTH, "glyphs")
 
 
 if __name__ == "__main__":
