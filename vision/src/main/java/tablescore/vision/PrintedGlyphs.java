@@ -103,8 +103,9 @@ public final class PrintedGlyphs {
   static final int ENGLISH_CLASSES = 1 + 8;
 
   /**
-   * What a tile prints in its top band: each flower's or season's name, and each digit 1-9 (a
-   * flower's number, or the index many sets print in a corner of a suit tile), as chances 0-1.
+   * What a tile prints: each flower's or season's name (in its top band, below it, or in English
+   * anywhere on the face), and each digit 1-9 in its top band (a flower's number, or the index
+   * many sets print in a corner of a suit tile), as chances 0-1.
    */
   public record Glyphs(double[] names, double[] numbers) {
     /** The chance the tile shows face {@code k}'s name (0-7: 1f-8f). */
@@ -170,13 +171,7 @@ public final class PrintedGlyphs {
    * {@link #TURN_UNKNOWN} both ends' bands are read.
    */
   public Glyphs read(Mat image, Quad.Box box, int turn) {
-    double[] names = new double[8], numbers = new double[9];
-    Mat tile = standing(image, box);
-    if (tile != null) {
-      readBand(tile, FACE_WIDTH, waysOf(turn), names, numbers);
-      tile.release();
-    }
-    return new Glyphs(names, numbers);
+    return readStanding(image, box, turn, (tile, ways, names, numbers) -> readBand(tile, FACE_WIDTH, ways, names, numbers));
   }
 
   /**
@@ -185,16 +180,11 @@ public final class PrintedGlyphs {
    * ({@link #ENGLISH_NAME_WIDTHS}).
    */
   public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
-    double[] names = new double[8], numbers = new double[9];
-    Mat tile = standing(image, box);
-    if (tile != null) {
-      Ways ways = waysOf(turn);
+    return readStanding(image, box, turn, (tile, ways, names, numbers) -> {
       readBand(tile, FACE_WIDTH, ways, names, numbers);
       readBand(tile, LARGE_NAME_WIDTH, ways, names, new double[9]); // its names only
       readEnglish(tile, ways, names);
-      tile.release();
-    }
-    return new Glyphs(names, numbers);
+    });
   }
 
   /**
@@ -202,13 +192,23 @@ public final class PrintedGlyphs {
    * only when read at {@link #ENGLISH_NAME_SURE} or more; the numbers are left at 0.
    */
   Glyphs englishNames(Mat image, Quad.Box box, int turn) {
-    double[] names = new double[8];
+    return readStanding(image, box, turn, (tile, ways, names, numbers) -> readEnglish(tile, ways, names));
+  }
+
+  /** One way of reading a stood-up tile into names and numbers. */
+  private interface Reading {
+    void into(Mat tile, Ways ways, double[] names, double[] numbers);
+  }
+
+  /** The tile in {@code box} stood up ({@link #standing}) and read by {@code reading}, the ways its {@code turn} says; nothing read when the box is too small. */
+  private static Glyphs readStanding(Mat image, Quad.Box box, int turn, Reading reading) {
+    double[] names = new double[8], numbers = new double[9];
     Mat tile = standing(image, box);
     if (tile != null) {
-      readEnglish(tile, waysOf(turn), names);
+      reading.into(tile, waysOf(turn), names, numbers);
       tile.release();
     }
-    return new Glyphs(names, new double[9]);
+    return new Glyphs(names, numbers);
   }
 
   /**
@@ -266,23 +266,17 @@ public final class PrintedGlyphs {
    * when its {@code turn} is known ({@link #read}).
    */
   public Glyphs namesBelowBand(Mat image, Quad.Box box, int turn) {
-    double[] names = new double[8], numbers = new double[9];
-    Mat tile = standing(image, box);
-    if (tile == null) {
-      return new Glyphs(names, numbers);
-    }
-    Ways ways = waysOf(turn);
-    for (int width : new int[] {FACE_WIDTH, LARGE_NAME_WIDTH}) {
-      Mat face = broughtTo(tile, width);
-      // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
-      int below = STRIDE * bandWindows(face);
-      if (face.rows() - below + MARGIN >= WINDOW) {
-        glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, ways);
+    return readStanding(image, box, turn, (tile, ways, names, numbers) -> {
+      for (int width : new int[] {FACE_WIDTH, LARGE_NAME_WIDTH}) {
+        Mat face = broughtTo(tile, width);
+        // The windows just below the band's, on the same grid (the band's lay MARGIN lower).
+        int below = STRIDE * bandWindows(face);
+        if (face.rows() - below + MARGIN >= WINDOW) {
+          glyphs(face, below, face.rows(), 0, MARGIN, names, numbers, true, ways);
+        }
+        face.release();
       }
-      face.release();
-    }
-    tile.release();
-    return new Glyphs(names, numbers);
+    });
   }
 
   /** Rows of windows whose centres lie in the top band of a face. */
