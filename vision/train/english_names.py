@@ -29,7 +29,6 @@ from PIL import Image, ImageDraw, ImageFont
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import flower_names as fn  # noqa: E402  (the window classifier, the grounds, the finish)
-import tilenet  # noqa: E402
 
 WINDOW = fn.WINDOW
 NONE = 0
@@ -93,12 +92,7 @@ def word_mask(rng, text, font, width):
     w = max(4, int(round(width * rng.uniform(0.9, 1.1))))
     h = max(3, int(round(m.shape[0] * width / m.shape[1] * rng.uniform(0.85, 1.15))))
     m = cv2.resize(m, (w, h), interpolation=cv2.INTER_AREA)
-    angle = rng.uniform(-5, 5)
-    if abs(angle) > 1:
-        m = cv2.copyMakeBorder(m, 3, 3, 3, 3, cv2.BORDER_CONSTANT, 0)
-        rot = cv2.getRotationMatrix2D((m.shape[1] / 2, m.shape[0] / 2), angle, 1.0)
-        m = cv2.warpAffine(m, rot, (m.shape[1], m.shape[0]), flags=cv2.INTER_LINEAR)
-    return m.astype(np.float32) / 255.0
+    return fn.turned(m, rng.uniform(-5, 5), 3).astype(np.float32) / 255.0
 
 
 class Grounds(fn.Grounds):
@@ -107,21 +101,14 @@ class Grounds(fn.Grounds):
     def __init__(self, shared, rng):
         super().__init__(shared, rng)
         self.small = []
-        for style, faces in tilenet.load_art(shared)[0].items():
+        for style, faces in self.art.items():
             for face, img in faces:
-                if face in {tilenet.FACE_INDEX[f"{d}f"] for d in range(1, 9)} and "xhokir" not in style:
+                if face in fn.FLOWER_FACES and "xhokir" not in style:
                     continue  # gleitz's and wikimedia's flowers print a Chinese name: fine, but not needed
-                a = img[:, :, 3:4].astype(np.float32) / 255.0
-                rgb = (img[:, :, :3].astype(np.float32) * a + 235 * (1 - a)).astype(np.uint8)
+                rgb = fn.on_tile(img)
                 for width in (40, 52, 64):
                     self.small.append(self.scaled(rgb, width))
         print(f"{len(self.small)} faces brought small", flush=True)
-
-    @staticmethod
-    def scaled(bgr, width=fn.FACE_WIDTH):
-        grey = cv2.cvtColor(bgr, cv2.COLOR_BGR2GRAY)
-        h = max(WINDOW + 1, int(round(grey.shape[0] * width / grey.shape[1])))
-        return cv2.resize(grey, (width, h), interpolation=cv2.INTER_AREA)
 
     def piece(self):
         if self.rng.random() < 0.4:
@@ -139,9 +126,7 @@ def window(rng, grounds, english, cjk, latin):
     r = rng.random()
     if r < 0.35:
         return fn.finish(rng, grounds.piece()), NONE
-    bg = rng.uniform(170, 250)
-    ground = np.full((WINDOW, WINDOW), bg, np.float32)
-    ground += np.linspace(-1, 1, WINDOW)[None, :] * rng.uniform(0, 15)
+    ground, bg = fn.plain_ground(rng)
     if r < 0.4:
         return fn.finish(rng, ground), NONE
     if r < 0.5:  # a Chinese glyph, a digit or another word: none
@@ -174,26 +159,15 @@ def placed(rng, grounds, ground, bg, m):
         return fn.finish(rng, ground)
     top = (WINDOW - m.shape[0]) // 2 + rng.randint(-3, 3)
     left = (WINDOW - m.shape[1]) // 2 + rng.randint(-2, 2)
-    full = np.zeros((WINDOW, WINDOW), np.float32)
-    y0, x0 = max(0, top), max(0, left)
-    y1, x1 = min(WINDOW, top + m.shape[0]), min(WINDOW, left + m.shape[1])
-    full[y0:y1, x0:x1] = m[y0 - top:y1 - top, x0 - left:x1 - left]
-    if rng.random() < 0.5:
+    full = fn.laid(m, top, left)
+    if rng.random() < 0.5:  # the plant or the face's edge round it
         other = grounds.piece()
-        r = rng.randint(2, 5)
-        clear = cv2.dilate((full > 0.1).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
-        clear = cv2.GaussianBlur(clear.astype(np.float32), (5, 5), 1.5)
-        ground = ground * clear + other * (1 - clear)
+        ground = fn.cleared_round(ground, full, other, rng.randint(2, 5))
     ink = rng.uniform(0, max(10, bg - 80))
     g = ground * (1 - full) + ink * full
-    if rng.random() < 0.5:
+    if rng.random() < 0.5:  # a light blur only: a word read small has few pixels to lose
         g = cv2.GaussianBlur(g, (3, 3), rng.uniform(0.3, 0.8))
-    g = g * rng.uniform(0.7, 1.1) + rng.uniform(-20, 20)
-    g = g + np.random.default_rng(rng.randrange(1 << 30)).normal(0, rng.uniform(0, 5), g.shape)
-    g = np.clip(g, 0, 255)
-    if rng.random() < 0.2:  # light ink on a dark tile
-        g = 255 - g
-    return g.astype(np.float32)
+    return fn.lit(rng, g, 5)
 
 
 def main():

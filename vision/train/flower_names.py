@@ -45,6 +45,7 @@ NAMES = "梅蘭菊竹春夏秋冬"
 SIMPLIFIED = {"蘭": "兰"}
 CLASSES = ["none"] + list(NAMES) + [str(d) for d in range(1, 10)]
 NONE = 0
+FLOWER_FACES = {tilenet.FACE_INDEX[f"{d}f"] for d in range(1, 9)}
 # Glyphs that are no name or number: a western set's words, other characters (suits, winds, a
 # maker's mark). Drawn like the glyphs and read "none".
 OTHER_CJK = "萬万東南西北中發发白一二三四五六七八九十百千風花月雪松竹鶴龍鳳福禄寿喜財門上下人大小山川木水火土金日天王子"
@@ -102,13 +103,22 @@ def glyph_mask(rng, text, font, height):
     scale = height / m.shape[0]
     w = max(2, int(round(m.shape[1] * scale * rng.uniform(0.85, 1.15))))
     m = cv2.resize(m, (w, height), interpolation=cv2.INTER_AREA)
-    angle = rng.uniform(-8, 8)
-    if abs(angle) > 1:
-        pad = 4
-        m = cv2.copyMakeBorder(m, pad, pad, pad, pad, cv2.BORDER_CONSTANT, 0)
-        rot = cv2.getRotationMatrix2D((m.shape[1] / 2, m.shape[0] / 2), angle, 1.0)
-        m = cv2.warpAffine(m, rot, (m.shape[1], m.shape[0]), flags=cv2.INTER_LINEAR)
-    return m.astype(np.float32) / 255.0
+    return turned(m, rng.uniform(-8, 8), 4).astype(np.float32) / 255.0
+
+
+def turned(m, angle, pad):
+    """The ink turned `angle` degrees within a border of `pad` pixels; as it is under a degree."""
+    if abs(angle) <= 1:
+        return m
+    m = cv2.copyMakeBorder(m, pad, pad, pad, pad, cv2.BORDER_CONSTANT, 0)
+    rot = cv2.getRotationMatrix2D((m.shape[1] / 2, m.shape[0] / 2), angle, 1.0)
+    return cv2.warpAffine(m, rot, (m.shape[1], m.shape[0]), flags=cv2.INTER_LINEAR)
+
+
+def on_tile(img):
+    """An artwork's BGRA face laid on a tile's ivory (235)."""
+    a = img[:, :, 3:4].astype(np.float32) / 255.0
+    return (img[:, :, :3].astype(np.float32) * a + 235 * (1 - a)).astype(np.uint8)
 
 
 class Grounds:
@@ -119,11 +129,11 @@ class Grounds:
         self.hard = []
         self.faces = []
         self.plants = []
-        flowers = {tilenet.FACE_INDEX[f"{d}f"] for d in range(1, 9)}
-        for style, faces in tilenet.load_art(shared)[0].items():
+        flowers = FLOWER_FACES
+        self.art = tilenet.load_art(shared)[0]
+        for style, faces in self.art.items():
             for face, img in faces:
-                a = img[:, :, 3:4].astype(np.float32) / 255.0
-                rgb = self.scaled((img[:, :, :3].astype(np.float32) * a + 235 * (1 - a)).astype(np.uint8))
+                rgb = self.scaled(on_tile(img))
                 if face not in flowers:
                     self.faces.append(rgb)
                 elif "xhokir" in style:
@@ -145,10 +155,10 @@ class Grounds:
         print(f"{len(self.faces)} grounds", flush=True)
 
     @staticmethod
-    def scaled(bgr):
+    def scaled(bgr, width=FACE_WIDTH):
         grey = cv2.cvtColor(bgr, cv2.COLOR_BGR2GRAY)
-        h = max(WINDOW + 1, int(round(grey.shape[0] * FACE_WIDTH / grey.shape[1])))
-        grey = cv2.resize(grey, (FACE_WIDTH, h), interpolation=cv2.INTER_AREA)
+        h = max(WINDOW + 1, int(round(grey.shape[0] * width / grey.shape[1])))
+        grey = cv2.resize(grey, (width, h), interpolation=cv2.INTER_AREA)
         return grey
 
     def drawn_plant(self):
@@ -236,9 +246,7 @@ def window(rng, grounds, cjk, latin):
     if r < 0.45:
         ground = grounds.piece()  # a piece of another face: none
         return finish(rng, ground), NONE
-    bg = rng.uniform(170, 250)
-    ground = np.full((WINDOW, WINDOW), bg, np.float32)
-    ground += np.linspace(-1, 1, WINDOW)[None, :] * rng.uniform(0, 15)
+    ground, bg = plain_ground(rng)
     if r < 0.52:
         return finish(rng, ground), NONE
     label = rng.randrange(1, len(CLASSES))
@@ -274,19 +282,39 @@ def window(rng, grounds, cjk, latin):
         other = grounds.piece()
     else:
         other = None
+    full = laid(m, top, left)
+    if full is None:
+        return finish(rng, ground), NONE
+    if other is not None:  # clear tile round the glyph, the picture further off
+        ground = cleared_round(ground, full, other, rng.randint(3, 7))
+    ink = rng.uniform(0, max(10, bg - 80))
+    return finish(rng, ground * (1 - full) + ink * full), label
+
+
+def plain_ground(rng):
+    """A window of bare tile, a little shaded across, and its grey."""
+    bg = rng.uniform(170, 250)
+    ground = np.full((WINDOW, WINDOW), bg, np.float32)
+    ground += np.linspace(-1, 1, WINDOW)[None, :] * rng.uniform(0, 15)
+    return ground, bg
+
+
+def laid(m, top, left):
+    """The mask `m` laid in a window with its corner at (`top`, `left`), cut at the window's edges; None when none of it is inside."""
     full = np.zeros((WINDOW, WINDOW), np.float32)
     y0, x0 = max(0, top), max(0, left)
     y1, x1 = min(WINDOW, top + m.shape[0]), min(WINDOW, left + m.shape[1])
     if y1 <= y0 or x1 <= x0:
-        return finish(rng, ground), NONE
+        return None
     full[y0:y1, x0:x1] = m[y0 - top:y1 - top, x0 - left:x1 - left]
-    if other is not None:  # clear tile round the glyph, the picture further off
-        r = rng.randint(3, 7)
-        clear = cv2.dilate((full > 0.1).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
-        clear = cv2.GaussianBlur(clear.astype(np.float32), (5, 5), 1.5)
-        ground = ground * clear + other * (1 - clear)
-    ink = rng.uniform(0, max(10, bg - 80))
-    return finish(rng, ground * (1 - full) + ink * full), label
+    return full
+
+
+def cleared_round(ground, full, other, radius):
+    """Bare tile within `radius` pixels of the ink `full`, the picture `other` further off."""
+    clear = cv2.dilate((full > 0.1).astype(np.uint8), cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * radius + 1, 2 * radius + 1)))
+    clear = cv2.GaussianBlur(clear.astype(np.float32), (5, 5), 1.5)
+    return ground * clear + other * (1 - clear)
 
 
 def finish(rng, g):
@@ -297,8 +325,13 @@ def finish(rng, g):
         g = cv2.resize(small, (WINDOW, WINDOW), interpolation=cv2.INTER_LINEAR)
     elif rng.random() < 0.5:
         g = cv2.GaussianBlur(g, (3, 3), rng.uniform(0.3, 1.0))
+    return lit(rng, g, 6)
+
+
+def lit(rng, g, noise):
+    """Contrast, brightness, noise up to `noise` and, one in five, light ink on a dark tile (jade, black sets)."""
     g = g * rng.uniform(0.7, 1.1) + rng.uniform(-20, 20)
-    g = g + np.random.default_rng(rng.randrange(1 << 30)).normal(0, rng.uniform(0, 6), g.shape)
+    g = g + np.random.default_rng(rng.randrange(1 << 30)).normal(0, rng.uniform(0, noise), g.shape)
     g = np.clip(g, 0, 255)
     if rng.random() < 0.2:
         g = 255 - g
