@@ -124,7 +124,8 @@ def on_tile(img):
 class Grounds:
     """Grey pieces of other faces, at the scale a face is read at, to lay glyphs on or read as none."""
 
-    def __init__(self, shared, rng):
+    def __init__(self, shared, rng, left_out=frozenset()):
+        """`left_out`: faces that are no ground at all, since they carry what a reader looks for."""
         self.rng = rng
         self.hard = []
         self.faces = []
@@ -133,6 +134,8 @@ class Grounds:
         self.art = tilenet.load_art(shared)[0]
         for style, faces in self.art.items():
             for face, img in faces:
+                if face in left_out:
+                    continue
                 rgb = self.scaled(on_tile(img))
                 if face not in flowers:
                     self.faces.append(rgb)
@@ -143,7 +146,7 @@ class Grounds:
         photos = tilenet.load_photos(os.path.join(shared, "vision", "photos", "roboflow-chinese-mahjong-v4-train"), held_out=False)
         for _, img, boxes in photos[::3]:
             for x0, y0, x1, y1, face, _ in boxes:
-                if face in flowers or x1 - x0 < 30:
+                if face in flowers or face in left_out or x1 - x0 < 30:
                     continue
                 # A little round the box too: the tile's edge and what lies beyond it, which a
                 # box that falls short or runs over shows, a straight stroke much like a 1.
