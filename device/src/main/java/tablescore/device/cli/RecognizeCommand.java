@@ -71,6 +71,9 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--english-model", paramLabel = "ONNX", description = "read the English names western sets print on flowers and seasons with this model instead of the built-in one (a freshly trained vision/train/english_names.py output)")
   Path englishModel;
 
+  @Option(names = "--numeral-model", paramLabel = "ONNX", description = "read the Chinese numerals character tiles print with this model instead of the built-in one (a freshly trained vision/train/character_numerals.py output)")
+  Path numeralModel;
+
   @Option(names = {"--no-printed-glyphs", "--no-flower-names"}, description = "read tiles by their looks alone, not by the flowers' names and the numbers they print (to measure what reading them adds)")
   boolean noPrintedGlyphs;
 
@@ -109,8 +112,8 @@ public final class RecognizeCommand implements Callable<Integer> {
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
       if (noPrintedGlyphs) {
         recognizer = recognizer.withPrintedGlyphs(null);
-      } else if (glyphModel != null || englishModel != null) {
-        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel, englishModel));
+      } else if (glyphModel != null || englishModel != null || numeralModel != null) {
+        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel, englishModel, numeralModel));
       }
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
