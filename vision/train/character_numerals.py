@@ -8,7 +8,7 @@ print no index digit for flower_names.py's reader to read. Taught to that reader
 numerals cost it digits and names elsewhere (vision/README, tenth session), so this is a reader of
 its own: flower_names.py's window classifier (the same unpadded convolutions) with the classes
 "none" and the numerals 1-9. It reads the top half of a tile that looks like a character, brought
-to PrintedGlyphs.NUMERAL_WIDTHS (36 and 44 pixels), where a numeral across 0.4 to 0.8 of the face
+to PrintedGlyphs.NUMERAL_WIDTHS (40 pixels), where a numeral across 0.35 to 0.75 of the face
 is 14-30 pixels wide and fits in one window. A part of a numeral, a numeral upside down, 萬 and 万,
 other characters, digits and pieces of other faces (characters' own only below their numeral) are
 none.

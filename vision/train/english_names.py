@@ -5,7 +5,7 @@ season's foot (PLUM, ORCHID, SPRING, WINTER, or their first three or four letter
 Why: such a set often prints no Chinese name and no number, and its plants are its own, so neither
 the second look nor flower_names.py's reader tells its eight flowers and seasons apart. A word is
 wider than that reader's window at the width it reads a face, so this one reads the whole face
-brought small (PrintedGlyphs.ENGLISH_NAME_WIDTH, 52 pixels), where the word, 14-28 pixels wide,
+brought small (PrintedGlyphs.ENGLISH_NAME_WIDTHS, 36 and 44 pixels), where the word, 14-28 pixels wide,
 fits in one window. It is flower_names.py's window classifier (the same unpadded convolutions)
 with the classes "none" and the eight names, 1f-8f. A part of a word, a word upside down, another
 word (EAST, RED, FLOWER), Chinese glyphs, digits and pieces of other faces, brought small as well as

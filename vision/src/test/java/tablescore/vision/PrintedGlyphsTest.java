@@ -484,9 +484,9 @@ class PrintedGlyphsTest {
    * A character tile is one 萬 under its numeral (一 to 九; 伍 for five on fluffystuff's riichi
    * set): the shared sets' characters, which character_numerals.py never learnt (it draws
    * numerals from fonts, and learns a character's face only below its numeral), each read as it
-   * stands and turned half round, its turn known. Measured when written: 54 of 76 read, 8
-   * misread (fluffystuff's 2 as 1 four times, which {@link Recognizer#weighedByNumber} leaves
-   * out, as any stroke reads as a 1; its black 6 as 4 and gleitz's 4 as 5 twice each).
+   * stands and turned half round, its turn known. Measured when written: 40 of 76 read, none
+   * misread (read at 36 and 44 pixels wide, 54 read and 8 misread: fluffystuff's 2 as 1 four
+   * times, its black 6 as 4 and gleitz's 4 as 5 twice each).
    */
   @Test
   void aCharactersNumeralIsReadAsItsNumber() {
@@ -509,7 +509,7 @@ class PrintedGlyphsTest {
       }
     }
     assertEquals(38, characters.size());
-    assertTrue(read >= 50 && misread <= 10, read + " of 76 read, " + misread + " misread: " + wrong);
+    assertTrue(read >= 36 && misread <= 2, read + " of 76 read, " + misread + " misread: " + wrong);
   }
 
   /**
