@@ -77,23 +77,13 @@ BRUSH_FONTS = [
 ]
 
 
-def installed(fonts):
-    here = [(p, i) for p, i in fonts if os.path.exists(p)]
-    missing = [os.path.basename(p) for p, _ in fonts if not os.path.exists(p)]
-    if missing:
-        print(f"fonts left out (not installed): {' '.join(missing)}", flush=True)
-    if not here:
-        sys.exit("no font for the numerals is installed: see the apt-get line at the top of character_numerals.py")
-    return here
-
-
 class Hands:
     """The fonts a numeral is drawn in: a brush font two times in five, since most sets' numerals are brush-written."""
 
     def __init__(self, rng):
         self.rng = rng
-        self.printed = installed(NUMERAL_FONTS)
-        self.brush = installed(BRUSH_FONTS)
+        self.printed = fn.installed(NUMERAL_FONTS, "the numerals", "character_numerals.py")
+        self.brush = fn.installed(BRUSH_FONTS, "the numerals", "character_numerals.py")
 
     def any(self):
         return self.rng.choice(self.brush if self.rng.random() < 0.4 else self.printed)

@@ -58,13 +58,7 @@ ENGLISH_FONTS = [
 
 
 def english_fonts():
-    here = [(p, i) for p, i in ENGLISH_FONTS if os.path.exists(p)]
-    missing = [os.path.basename(p) for p, _ in ENGLISH_FONTS if not os.path.exists(p)]
-    if missing:
-        print(f"fonts left out (not installed): {' '.join(missing)}", flush=True)
-    if not here:
-        sys.exit("no font for the English names is installed: see the apt-get line at the top of english_names.py")
-    return here
+    return fn.installed(ENGLISH_FONTS, "the English names", "english_names.py")
 
 
 _WORDS = {}

@@ -54,6 +54,17 @@ LATIN = (list("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + "PLUM ORCHID CHRYSANTHEMUM BAMBOO 
          "WINTER FALL EAST SOUTH WEST NORTH RED GREEN WHITE DRAGON FLOWER SEASON".split())
 
 
+def installed(fonts, what, script):
+    """Those of `fonts` (path, index) installed; the others named, and a stop when none is."""
+    here = [(p, i) for p, i in fonts if os.path.exists(p)]
+    missing = [os.path.basename(p) for p, _ in fonts if not os.path.exists(p)]
+    if missing:
+        print(f"fonts left out (not installed): {' '.join(missing)}", flush=True)
+    if not here:
+        sys.exit(f"no font for {what} is installed: see the apt-get line at the top of {script}")
+    return here
+
+
 def fonts():
     cjk = [(p, i) for p, i in drawn_sets.FONTS if os.path.exists(p)]
     latin = [(p, i) for p, i in drawn_sets.LATIN_FONTS if os.path.exists(p)]

@@ -33,7 +33,7 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class PrintedGlyphs {
   static final String RESOURCE = "/tablescore/vision/flowernames.onnx";
-  /** The reader of English names ({@code vision/train/english_names.py}): none and 1f-8f. */
+  /** The reader of English names ({@code vision/train/english_names.py}), classes none and 1f-8f. */
   static final String ENGLISH_RESOURCE = "/tablescore/vision/englishnames.onnx";
   static final int FACE_WIDTH = 96;
   /**
@@ -100,10 +100,8 @@ public final class PrintedGlyphs {
    * than a photo, whose true reads are less sure, so not the highest bar.
    */
   static final double ENGLISH_NAME_SURE = 0.97;
-  /** The English reader's classes: none, then the eight names 1f-8f. */
-  static final int ENGLISH_CLASSES = 1 + 8;
 
-  /** The reader of a character's Chinese numeral ({@code vision/train/character_numerals.py}): none and 1-9. */
+  /** The reader of a character's Chinese numeral ({@code vision/train/character_numerals.py}), classes none and 1-9. */
   static final String NUMERAL_RESOURCE = "/tablescore/vision/characternumerals.onnx";
   /**
    * A character tile prints its numeral (一 to 九, 伍) across 0.4 to 0.8 of the face above its 萬,
@@ -139,8 +137,6 @@ public final class PrintedGlyphs {
    * a plum's strokes read as 二 (squeezed KDE crops 104 to 103); 0.999 kept 2 tiles fewer.
    */
   static final double FLOWER_NUMERAL_SURE = 0.99;
-  /** The numeral reader's classes: none, then 1-9. */
-  static final int NUMERAL_CLASSES = 1 + 9;
 
   /**
    * What a tile prints: each flower's or season's name (in its top band, below it, or in English
@@ -287,17 +283,7 @@ public final class PrintedGlyphs {
     int rows = Math.min(small.rows(), STRIDE * (bandWindows(small, band) - 1) + WINDOW);
     List<Mat> tops = bordered(small, 0, rows, MARGIN, 0, ways);
     small.release();
-    float[] v = run(numerals, tops, "numerals", NUMERAL_CLASSES);
-    int plane = v.length / (tops.size() * NUMERAL_CLASSES);
-    for (int t = 0; t < tops.size(); t++) {
-      for (int w = 0; w < plane; w++) {
-        for (int n = 0; n < 9; n++) {
-          double numeral = v[(t * NUMERAL_CLASSES + 1 + n) * plane + w];
-          numbers[n] = Math.max(numbers[n], numeral < sure ? 0 : numeral);
-        }
-      }
-    }
-    tops.forEach(Mat::release);
+    surestOf(numerals, tops, "numerals", sure, numbers);
   }
 
   /**
@@ -333,18 +319,28 @@ public final class PrintedGlyphs {
       Mat small = broughtTo(tile, width);
       List<Mat> faces = bordered(small, 0, small.rows(), MARGIN, MARGIN, ways);
       small.release();
-      float[] v = run(english, faces, "names", ENGLISH_CLASSES);
-      int plane = v.length / (faces.size() * ENGLISH_CLASSES);
-      for (int f = 0; f < faces.size(); f++) {
-        for (int w = 0; w < plane; w++) {
-          for (int k = 0; k < 8; k++) {
-            double name = v[(f * ENGLISH_CLASSES + 1 + k) * plane + w];
-            names[k] = Math.max(names[k], name < ENGLISH_NAME_SURE ? 0 : name);
-          }
+      surestOf(english, faces, "names", ENGLISH_NAME_SURE, names);
+    }
+  }
+
+  /**
+   * {@code model} (classes: none, then one for each of {@code into}) run over {@code pieces}, which
+   * are released: into each class's place its highest chance over every window, when {@code sure}
+   * or more.
+   */
+  private static void surestOf(Net model, List<Mat> pieces, String output, double sure, double[] into) {
+    int classes = 1 + into.length;
+    float[] v = run(model, pieces, output, classes);
+    int plane = v.length / (pieces.size() * classes);
+    for (int p = 0; p < pieces.size(); p++) {
+      for (int w = 0; w < plane; w++) {
+        for (int k = 0; k < into.length; k++) {
+          double chance = v[(p * classes + 1 + k) * plane + w];
+          into[k] = Math.max(into[k], chance < sure ? 0 : chance);
         }
       }
-      faces.forEach(Mat::release);
     }
+    pieces.forEach(Mat::release);
   }
 
   /** A face's turn when it is not known: both ends' bands are read. */

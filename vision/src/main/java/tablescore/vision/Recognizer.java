@@ -777,20 +777,10 @@ public final class Recognizer {
    */
   static final double CHARACTER_TILE = 0.3;
 
-  private static final boolean[] CHARACTERS = toBooleans(TileNet.FACES.stream().map(f -> f.charAt(1) == 'm').toList());
-
-  private static boolean[] toBooleans(List<Boolean> b) {
-    boolean[] out = new boolean[b.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = b.get(i);
-    }
-    return out;
-  }
-
   private static double characterChance(double[] p) {
     double characters = 0;
     for (int i = 0; i < p.length; i++) {
-      characters += CHARACTERS[i] ? p[i] : 0;
+      characters += TileNet.FACES.get(i).charAt(1) == 'm' ? p[i] : 0;
     }
     return characters;
   }
