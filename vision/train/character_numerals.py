@@ -8,7 +8,7 @@ print no index digit for flower_names.py's reader to read. Taught to that reader
 numerals cost it digits and names elsewhere (vision/README, tenth session), so this is a reader of
 its own: flower_names.py's window classifier (the same unpadded convolutions) with the classes
 "none" and the numerals 1-9. It reads the top half of a tile that looks like a character, brought
-to PrintedGlyphs.NUMERAL_WIDTHS (40 pixels), where a numeral across 0.35 to 0.75 of the face
+to PrintedGlyphs.NUMERAL_WIDTH (40 pixels), where a numeral across 0.35 to 0.75 of the face
 is 14-30 pixels wide and fits in one window. A part of a numeral, a numeral upside down, 萬 and 万,
 other characters, digits and pieces of other faces (characters' own only below their numeral) are
 none.
@@ -89,36 +89,12 @@ class Hands:
         return self.rng.choice(self.brush if self.rng.random() < 0.4 else self.printed)
 
 
-class Grounds(fn.Grounds):
+def grounds(shared, rng):
     """flower_names.py's grounds without the characters, and faces brought small as this reader sees
     a face: the characters only below their numeral (their 萬)."""
-
-    def __init__(self, shared, rng):
-        super().__init__(shared, rng, left_out=CHARACTERS)
-        self.small = []
-        for style, faces in self.art.items():
-            for face, img in faces:
-                rgb = fn.on_tile(img)
-                if face in CHARACTERS:
-                    rgb = rgb[int(0.5 * rgb.shape[0]):]
-                for width in (36, 44, 52):
-                    self.small.append(self.scaled(rgb, width))
-        print(f"{len(self.small)} faces brought small", flush=True)
-
-    def piece(self):
-        if self.rng.random() < 0.4:
-            f = self.small[self.rng.randrange(len(self.small))]
-            if f.shape[0] < WINDOW:
-                f = cv2.copyMakeBorder(f, 0, WINDOW - f.shape[0], 0, 0, cv2.BORDER_REPLICATE)
-            if self.rng.random() < 0.5:
-                f = cv2.rotate(f, cv2.ROTATE_180)
-            y = self.rng.randint(0, f.shape[0] - WINDOW)
-            x = self.rng.randint(0, max(0, f.shape[1] - WINDOW))
-            w = f[y:y + WINDOW, x:x + WINDOW]
-            if w.shape[1] < WINDOW:
-                w = cv2.copyMakeBorder(w, 0, 0, 0, WINDOW - w.shape[1], cv2.BORDER_REPLICATE)
-            return w.astype(np.float32)
-        return super().piece()
+    return fn.SmallGrounds(shared, rng, (36, 44, 52),
+                           lambda style, face, rgb: rgb[int(0.5 * rgb.shape[0]):] if face in CHARACTERS else rgb,
+                           left_out=CHARACTERS)
 
 
 def window(rng, grounds, hands, latin):
@@ -185,13 +161,13 @@ def main():
     args = fn.arguments(__doc__, 5000)
     rng = fn.seeded(args)
     hands, latin = Hands(rng), en.english_fonts()
-    grounds = Grounds(args.shared, rng)
-    draw = lambda: window(rng, grounds, hands, latin)  # noqa: E731
+    ground = grounds(args.shared, rng)
+    draw = lambda: window(rng, ground, hands, latin)  # noqa: E731
     if args.samples:
         fn.sample_sheet(args.samples, draw, CLASSES)
         return
     net = fn.PrintedGlyphs(len(CLASSES))
-    fn.train(net, draw, lambda n: grounds.mine(n, grounds.small, "faces brought small"), args)
+    fn.train(net, draw, ground.mine_small, args)
     fn.export(net, args.out, 72, 44, "numerals")
 
 

@@ -89,30 +89,11 @@ def word_mask(rng, text, font, width):
     return fn.turned(m, rng.uniform(-5, 5), 3).astype(np.float32) / 255.0
 
 
-class Grounds(fn.Grounds):
-    """flower_names.py's grounds, and the same faces and plants brought small, as this reader sees a face."""
-
-    def __init__(self, shared, rng):
-        super().__init__(shared, rng)
-        self.small = []
-        for style, faces in self.art.items():
-            for face, img in faces:
-                if face in fn.FLOWER_FACES and "xhokir" not in style:
-                    continue  # gleitz's and wikimedia's flowers print a Chinese name: fine, but not needed
-                rgb = fn.on_tile(img)
-                for width in (40, 52, 64):
-                    self.small.append(self.scaled(rgb, width))
-        print(f"{len(self.small)} faces brought small", flush=True)
-
-    def piece(self):
-        if self.rng.random() < 0.4:
-            f = self.small[self.rng.randrange(len(self.small))]
-            if self.rng.random() < 0.5:
-                f = cv2.rotate(f, cv2.ROTATE_180)
-            y = self.rng.randint(0, f.shape[0] - WINDOW)
-            x = self.rng.randint(0, f.shape[1] - WINDOW)
-            return f[y:y + WINDOW, x:x + WINDOW].astype(np.float32)
-        return super().piece()
+def grounds(shared, rng):
+    """flower_names.py's grounds, and the same faces and plants brought small, as this reader sees a face
+    (gleitz's and wikimedia's flowers print a Chinese name: fine, but not needed)."""
+    return fn.SmallGrounds(shared, rng, (40, 52, 64),
+                           lambda style, face, rgb: None if face in fn.FLOWER_FACES and "xhokir" not in style else rgb)
 
 
 def window(rng, grounds, english, cjk, latin):
@@ -169,13 +150,12 @@ def main():
     rng = fn.seeded(args)
     cjk, latin = fn.fonts()
     english = english_fonts()
-    grounds = Grounds(args.shared, rng)
+    ground = grounds(args.shared, rng)
     if args.samples:
-        fn.sample_sheet(args.samples, lambda: window(rng, grounds, english, cjk, latin), CLASSES)
+        fn.sample_sheet(args.samples, lambda: window(rng, ground, english, cjk, latin), CLASSES)
         return
     net = fn.PrintedGlyphs(len(CLASSES))
-    fn.train(net, lambda: window(rng, grounds, english, cjk, latin),
-             lambda n: grounds.mine(n, grounds.small, "faces brought small"), args)
+    fn.train(net, lambda: window(rng, ground, english, cjk, latin), ground.mine_small, args)
     fn.export(net, args.out, 72, 52, "names")
 
 

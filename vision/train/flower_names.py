@@ -253,6 +253,43 @@ class Grounds:
         return f[y:y + WINDOW, x:x + WINDOW].astype(np.float32)
 
 
+class SmallGrounds(Grounds):
+    """The grounds above, and the shared faces brought small to `widths`, as a reader of a face
+    brought small sees them (a piece of those two times in five). `kept(style, face, rgb)` gives
+    the part of a face (on ivory) that may be a ground, or None."""
+
+    def __init__(self, shared, rng, widths, kept, left_out=frozenset()):
+        super().__init__(shared, rng, left_out)
+        self.small = []
+        for style, faces in self.art.items():
+            for face, img in faces:
+                rgb = kept(style, face, on_tile(img))
+                if rgb is None:
+                    continue
+                for width in widths:
+                    self.small.append(self.scaled(rgb, width))
+        print(f"{len(self.small)} faces brought small", flush=True)
+
+    def piece(self):
+        if self.rng.random() < 0.4:
+            f = self.small[self.rng.randrange(len(self.small))]
+            if f.shape[0] < WINDOW:  # a face's part, shorter than a window
+                f = cv2.copyMakeBorder(f, 0, WINDOW - f.shape[0], 0, 0, cv2.BORDER_REPLICATE)
+            if self.rng.random() < 0.5:
+                f = cv2.rotate(f, cv2.ROTATE_180)
+            y = self.rng.randint(0, f.shape[0] - WINDOW)
+            x = self.rng.randint(0, max(0, f.shape[1] - WINDOW))
+            w = f[y:y + WINDOW, x:x + WINDOW]
+            if w.shape[1] < WINDOW:
+                w = cv2.copyMakeBorder(w, 0, 0, 0, WINDOW - w.shape[1], cv2.BORDER_REPLICATE)
+            return w.astype(np.float32)
+        return super().piece()
+
+    def mine_small(self, net):
+        """Windows of the faces brought small the network reads as a glyph: none from now on."""
+        self.mine(net, self.small, "faces brought small")
+
+
 def window(rng, grounds, cjk, latin):
     """One training window and its class."""
     r = rng.random()

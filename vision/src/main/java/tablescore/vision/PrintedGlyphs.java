@@ -28,7 +28,7 @@ import org.opencv.imgproc.Imgproc;
  * strokes that can look like a numeral (a flower's name is also looked for below the band, when
  * read surely: {@link #NAME_BELOW_BAND}, and a western set's English name anywhere on the face:
  * {@link #ENGLISH_NAME_WIDTHS}; and a character's Chinese numeral in its top half: {@link
- * #NUMERAL_WIDTHS}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
+ * #NUMERAL_WIDTH}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
  * in a corner is read.
  */
 public final class PrintedGlyphs {
@@ -106,12 +106,12 @@ public final class PrintedGlyphs {
   /**
    * A character tile prints its numeral (一 to 九, 伍) across 0.4 to 0.8 of the face above its 萬,
    * larger than a window at {@link #FACE_WIDTH}; the top of a tile that looks like a character is
-   * read again by a reader of its own brought to these widths, where the numeral fits in a window.
+   * read again by a reader of its own brought to this width, where the numeral fits in a window.
    * Measured (2026-11-27, {@code recognize --eval}): 36 and 44, 36 alone, and 36, 44 and 52 read
    * every figure as 40 alone does, or a tile fewer (made-up hands 1282 at 44, squeezed crops 318
    * at 36); one width is one run.
    */
-  static final int[] NUMERAL_WIDTHS = {40};
+  static final int NUMERAL_WIDTH = 40;
   /** The share of the face, from its top, where the numeral is looked for (the 萬 lies below it). */
   static final double NUMERAL_BAND = 0.5;
   /**
@@ -230,13 +230,13 @@ public final class PrintedGlyphs {
 
   /**
    * As {@link #read}, for a tile that may be a character: its Chinese numeral is read too, into
-   * the numbers ({@link #NUMERAL_WIDTHS}), unless an index digit was read ({@link #INDEX_PRINTED}).
+   * the numbers ({@link #NUMERAL_WIDTH}), unless an index digit was read ({@link #INDEX_PRINTED}).
    */
   public Glyphs readCharacter(Mat image, Quad.Box box, int turn) {
     return readStanding(image, box, turn, (tile, ways, names, numbers) -> {
       readBand(tile, FACE_WIDTH, ways, names, numbers);
       if (surestIndex(numbers) < INDEX_PRINTED) { // a set that prints an index says the number plainly
-        readNumeral(tile, ways, numbers);
+        readNumeral(tile, NUMERAL_WIDTH, NUMERAL_BAND, NUMERAL_SURE, ways, numbers);
       }
     });
   }
@@ -255,23 +255,13 @@ public final class PrintedGlyphs {
    * #NUMERAL_SURE} or more; the names are left at 0.
    */
   Glyphs characterNumeral(Mat image, Quad.Box box, int turn) {
-    return readStanding(image, box, turn, (tile, ways, names, numbers) -> readNumeral(tile, ways, numbers));
+    return readStanding(image, box, turn,
+        (tile, ways, names, numbers) -> readNumeral(tile, NUMERAL_WIDTH, NUMERAL_BAND, NUMERAL_SURE, ways, numbers));
   }
 
   /** The Chinese numeral alone that {@link #readFlower} reads in the band ({@link #FLOWER_NUMERAL_SURE}); the names are left at 0. */
   Glyphs flowerNumeral(Mat image, Quad.Box box, int turn) {
     return readStanding(image, box, turn, (tile, ways, names, numbers) -> readNumeral(tile, FACE_WIDTH, BAND, FLOWER_NUMERAL_SURE, ways, numbers));
-  }
-
-  /**
-   * The top {@link #NUMERAL_BAND} of the stood-up tile brought small ({@link #NUMERAL_WIDTHS}),
-   * read for a character's numeral, into numbers: each number's highest chance over the windows,
-   * when {@link #NUMERAL_SURE} or more.
-   */
-  private void readNumeral(Mat tile, Ways ways, double[] numbers) {
-    for (int width : NUMERAL_WIDTHS) {
-      readNumeral(tile, width, NUMERAL_BAND, NUMERAL_SURE, ways, numbers);
-    }
   }
 
   /**
@@ -491,7 +481,7 @@ public final class PrintedGlyphs {
     blob.release();
     out.release();
     if (v.length != bands.size() * classes * rows * cols) {
-      throw new VisionException("printed glyph model gave " + v.length + " values for " + bands.size() + " bands of "
+      throw new VisionException("printed glyph model (" + output + ") gave " + v.length + " values for " + bands.size() + " bands of "
           + rows + "x" + cols + " windows");
     }
     return v;
