@@ -1,0 +1,123 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Tiles laid side by side stand a tile's width apart; a box lying part on a neighbour is the network's. */
+class EvenRowsTest {
+  private static final int PHOTO = 1000;
+
+  private static TileNet.Spot spot(double x, double y, double w, double h) {
+    return new TileNet.Spot(new Quad.Box(x - w / 2, y - h / 2, x + w / 2, y + h / 2), 0.9, new double[] {1}, new double[] {1, 0, 0, 0});
+  }
+
+  /** A row of upright tiles 54 wide and 72 tall, 60 apart, centred at y 200. */
+  private static List<TileNet.Spot> row(int count) {
+    List<TileNet.Spot> r = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      r.add(spot(100 + 60 * i, 200, 54, 72));
+    }
+    return r;
+  }
+
+  private static double centreX(List<TileNet.Spot> spots, int i) {
+    return spots.get(i).box().centreX();
+  }
+
+  @Test
+  void aBoxLyingPartOnItsNeighbourIsMovedToItsPlaceInTheRow() {
+    List<TileNet.Spot> photo = row(14);
+    photo.set(5, spot(400 - 12, 200, 54, 72)); // 12 pixels onto the tile at its left
+    List<TileNet.Spot> evened = EvenRows.evened(photo, PHOTO, PHOTO);
+    assertEquals(400, centreX(evened, 5), 1e-9);
+    assertEquals(new Quad.Box(373, 164, 427, 236), evened.get(5).box());
+    for (int i = 0; i < 14; i++) {
+      if (i != 5) {
+        assertEquals(photo.get(i), evened.get(i), "tile " + i + " stays");
+      }
+    }
+  }
+
+  @Test
+  void theRowsEndTileLyingOnItsNeighbourIsMovedToo() {
+    List<TileNet.Spot> photo = row(8);
+    photo.set(0, spot(100 + 10, 200, 54, 72));
+    assertEquals(100, centreX(EvenRows.evened(photo, PHOTO, PHOTO), 0), 1e-9);
+  }
+
+  @Test
+  void aRowSeenAtASlantKeepsItsShrinkingSteps() {
+    List<TileNet.Spot> photo = new ArrayList<>();
+    double x = 100, w = 60;
+    for (int i = 0; i < 14; i++) { // each tile 3 % narrower than the one before, touching it
+      photo.add(spot(x, 200, w - 4, 72 * w / 60));
+      x += w * 0.985 + 1;
+      w *= 0.97;
+    }
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void aTileSetApartFromTheRowStaysWhereItLies() {
+    List<TileNet.Spot> photo = row(13);
+    photo.add(spot(100 + 60 * 13 + 15, 200, 54, 72)); // the last tile, a quarter of a tile apart
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void aBoxOffByLessThanATenthOfItsWidthStays() {
+    List<TileNet.Spot> photo = row(14);
+    photo.set(7, spot(520 - 5, 200, 54, 72));
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void aTileBoxedTwiceIsNotTheRowsToPlace() {
+    List<TileNet.Spot> photo = row(14);
+    photo.set(6, spot(460 - 14, 200, 54, 72));
+    photo.add(spot(460 + 20, 200, 54, 72)); // the network's second box on the same tile
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void aTileCutOffByThePhotosEdgeKeepsItsBox() {
+    List<TileNet.Spot> photo = new ArrayList<>();
+    for (int i = 0; i < 8; i++) { // boxes a little wider than the tiles, overlapping
+      photo.add(spot(20 + 60 * i, 200, 62, 72));
+    }
+    photo.set(0, new TileNet.Spot(new Quad.Box(0, 164, 51, 236), 0.9, new double[] {1}, new double[] {1, 0, 0, 0}));
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void rowsOfFewerThanFourTilesAreLeftAlone() {
+    List<TileNet.Spot> photo = row(3);
+    photo.set(1, spot(160 - 14, 200, 54, 72));
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void theStepsOfASetLaidOutAtASlantAreNotARow() {
+    List<TileNet.Spot> photo = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      photo.add(spot(100 + 60 * i, 200 + 16 * i, 54, 72)); // each a quarter of a height lower
+    }
+    photo.set(4, spot(340 - 14, 264, 54, 72));
+    assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
+  }
+
+  @Test
+  void aColumnOfTilesLyingSidewaysIsEvenedDownIt() {
+    List<TileNet.Spot> photo = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      photo.add(spot(300, 100 + 60 * i, 72, 54));
+    }
+    photo.set(3, spot(300, 280 + 13, 72, 54));
+    List<TileNet.Spot> evened = EvenRows.evened(photo, PHOTO, PHOTO);
+    assertEquals(280, evened.get(3).box().centreY(), 1e-9);
+    assertEquals(300, evened.get(3).box().centreX(), 1e-9);
+  }
+}
