@@ -65,7 +65,8 @@ public final class PrintedGlyphs {
   /**
    * A name read below the band counts from this chance up ({@link #namesBelowBand}). Many sets
    * print a flower's name at the foot of its plant, so a tile the looks think may be a flower,
-   * whose band shows no name this surely, is read for one below it too; but there a plant's or a
+   * whose band shows no name all but surely ({@code Recognizer.NAME_IN_BAND_SURE}; this bound
+   * until 2026-11-27), is read for one below it too; but there a plant's or a
    * word's strokes read as a name about as often as a name does, seldom surely (the made-up sets'
    * and KDE's 85 flower crops, upright: 18 names right below the band, 15 wrong; over 0.85, 13
    * right, 6 wrong). Measured (2026-11-26, {@code recognize --eval}): made-up sets never learnt,

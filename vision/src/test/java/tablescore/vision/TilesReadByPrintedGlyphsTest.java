@@ -1,6 +1,7 @@
 package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -58,6 +59,18 @@ class TilesReadByPrintedGlyphsTest {
   void theNameReadTellsTheFaceWhicheverTheLooksPrefer() {
     double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.4, "8f", 0.1, "3f", 0.1), glyphs("8f", 0.95, 4, 1.0));
     assertEquals("8f", best(q));
+  }
+
+  @Test
+  void aBlossomReadAsANameInTheBandLeavesTheFootToBeReadToo() {
+    // a made-up 冬 printed at its plant's foot, whose band read 菊 at 0.82
+    assertTrue(Recognizer.nameMayLieBelowBand(glyphs("3f", 0.82, 4, 1.0)));
+    assertTrue(Recognizer.nameMayLieBelowBand(glyphs(null, 0, 4, 1.0)));
+  }
+
+  @Test
+  void aNameReadAllButSurelyInTheBandSparesTheReadBelowIt() {
+    assertFalse(Recognizer.nameMayLieBelowBand(glyphs("8f", 0.995, 4, 1.0)));
   }
 
   @Test
