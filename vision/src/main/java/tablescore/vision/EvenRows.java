@@ -116,14 +116,12 @@ final class EvenRows {
   /** The nearest box right of box {@code i}, level with it and of its size, within {@link #TOUCHING} widths; -1 if none. */
   private static int nextInRow(List<Quad.Box> boxes, int i) {
     Quad.Box a = boxes.get(i);
-    double w = a.x1() - a.x0(), h = a.y1() - a.y0();
     int best = -1;
     for (int j = 0; j < boxes.size(); j++) {
       Quad.Box b = boxes.get(j);
-      double bw = b.x1() - b.x0(), bh = b.y1() - b.y0();
       double dx = b.centreX() - a.centreX();
-      if (j != i && dx > 0 && dx <= TOUCHING * (w + bw) / 2 && Math.abs(b.centreY() - a.centreY()) <= LEVEL * h
-          && within(w, bw) && within(h, bh) && (best < 0 || dx < boxes.get(best).centreX() - a.centreX())) {
+      if (j != i && dx > 0 && dx <= TOUCHING * meanWidth(a, b) && levelAndAlike(a, b)
+          && (best < 0 || dx < boxes.get(best).centreX() - a.centreX())) {
         best = j;
       }
     }
@@ -133,16 +131,23 @@ final class EvenRows {
   /** Whether another box level with box {@code i} and of its size lies less than {@link #APART} widths from it. */
   private static boolean doubled(List<Quad.Box> boxes, int i) {
     Quad.Box a = boxes.get(i);
-    double w = a.x1() - a.x0(), h = a.y1() - a.y0();
     for (int j = 0; j < boxes.size(); j++) {
       Quad.Box b = boxes.get(j);
-      double bw = b.x1() - b.x0(), bh = b.y1() - b.y0();
-      if (j != i && Math.abs(b.centreX() - a.centreX()) < APART * (w + bw) / 2 && Math.abs(b.centreY() - a.centreY()) <= LEVEL * h
-          && within(w, bw) && within(h, bh)) {
+      if (j != i && Math.abs(b.centreX() - a.centreX()) < APART * meanWidth(a, b) && levelAndAlike(a, b)) {
         return true;
       }
     }
     return false;
+  }
+
+  private static double meanWidth(Quad.Box a, Quad.Box b) {
+    return (a.x1() - a.x0() + b.x1() - b.x0()) / 2;
+  }
+
+  /** Whether box {@code b} is level with {@code a} ({@link #LEVEL}) and of its size ({@link #ONE_SIZE}). */
+  private static boolean levelAndAlike(Quad.Box a, Quad.Box b) {
+    double h = a.y1() - a.y0();
+    return Math.abs(b.centreY() - a.centreY()) <= LEVEL * h && within(a.x1() - a.x0(), b.x1() - b.x0()) && within(h, b.y1() - b.y0());
   }
 
   /** Whether a box reaches the photo's end ({@link #FRAME} pixels): the frame cuts the tile, and the box's centre is not the tile's. */
