@@ -77,19 +77,19 @@ final class EvenRows {
   }
 
   /** The rows among {@code boxes}, as indices from left to right, of {@link #FEW} or more. */
-  static List<List<Integer>> rows(List<Quad.Box> boxes, int length) {
+  private static List<List<Integer>> rows(List<Quad.Box> boxes, int length) {
     int n = boxes.size();
     int[] next = new int[n], previous = new int[n];
     Arrays.fill(next, -1);
     Arrays.fill(previous, -1);
-    boolean[] doubled = new boolean[n];
+    boolean[] unplaced = new boolean[n];
     for (int i = 0; i < n; i++) {
       next[i] = nextInRow(boxes, i);
-      doubled[i] = doubled(boxes, i) || cutOff(boxes.get(i), length);
+      unplaced[i] = doubled(boxes, i) || cutOff(boxes.get(i), length);
     }
     boolean[] shared = new boolean[n];
     for (int i = 0; i < n; i++) {
-      if (next[i] >= 0 && (doubled[i] || doubled[next[i]])) {
+      if (next[i] >= 0 && (unplaced[i] || unplaced[next[i]])) {
         next[i] = -1; // a tile boxed twice, or cut off by the frame: not the row's to place
       }
       if (next[i] >= 0) {
@@ -160,7 +160,7 @@ final class EvenRows {
   }
 
   /** The boxes of one row moved to their places, by their place in the row. */
-  static Map<Integer, Quad.Box> moves(List<Quad.Box> row) {
+  private static Map<Integer, Quad.Box> moves(List<Quad.Box> row) {
     int n = row.size();
     double[] centre = row.stream().mapToDouble(Quad.Box::centreX).toArray();
     boolean[] moved = new boolean[n];
