@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -731,11 +732,16 @@ public final class Recognizer {
   static final int FIRST_FLOWER = TileNet.FACES.indexOf("1f");
 
   private static double flowerChance(double[] p) {
-    double flowers = 0;
-    for (int k = 0; k < 8; k++) {
-      flowers += p[FIRST_FLOWER + k];
+    return chanceOf(p, Recognizer::isFlower);
+  }
+
+  /** The looks' chance, together, of the faces (by index in {@link TileNet#FACES}) that {@code kind} holds. */
+  private static double chanceOf(double[] p, IntPredicate kind) {
+    double sum = 0;
+    for (int i = 0; i < p.length; i++) {
+      sum += kind.test(i) ? p[i] : 0;
     }
-    return flowers;
+    return sum;
   }
 
   /**
@@ -796,19 +802,11 @@ public final class Recognizer {
   static final double CHARACTER_TILE = 0.3;
 
   private static double characterChance(double[] p) {
-    double characters = 0;
-    for (int i = 0; i < p.length; i++) {
-      characters += TileNet.FACES.get(i).charAt(1) == 'm' ? p[i] : 0;
-    }
-    return characters;
+    return chanceOf(p, i -> TileNet.FACES.get(i).charAt(1) == 'm');
   }
 
   private static double suitChance(double[] p) {
-    double suits = 0;
-    for (int i = 0; i < p.length; i++) {
-      suits += NUMBER[i] > 0 && !isFlower(i) ? p[i] : 0;
-    }
-    return suits;
+    return chanceOf(p, i -> NUMBER[i] > 0 && !isFlower(i));
   }
 
   /**
