@@ -61,6 +61,29 @@ class TilesReadByPrintedGlyphsTest {
     assertEquals("8f", best(q));
   }
 
+  /** Names read with their chances, {@code "4f", 1.0, "5f", 0.29}; no number. */
+  private static PrintedGlyphs.Glyphs names(Object... faceAndChance) {
+    double[] names = new double[8];
+    for (int i = 0; i < faceAndChance.length; i += 2) {
+      names[Integer.parseInt(((String) faceAndChance[i]).substring(0, 1)) - 1] = (Double) faceAndChance[i + 1];
+    }
+    return new PrintedGlyphs.Glyphs(names, new double[9]);
+  }
+
+  @Test
+  void aNameReadSurelyAndAloneOutweighsLooksThatPreferAnother() {
+    // a made-up 4 竹: its 竹 read at 1.00, blossoms in the band half read as 春 and 冬, its 4 cut off
+    double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.105, "8f", 0.08, "4f", 0.011), names("4f", 1.0, "5f", 0.29, "8f", 0.3));
+    assertEquals("4f", best(q));
+  }
+
+  @Test
+  void aSureNameBesideAnotherReadHalfCountsOnlyAsSurelyAsItWasRead() {
+    assertEquals(3, Recognizer.nameReadAlone(names("4f", 1.0, "5f", 0.29)));
+    assertEquals(-1, Recognizer.nameReadAlone(names("4f", 1.0, "5f", 0.6)));
+    assertEquals(-1, Recognizer.nameReadAlone(names("4f", 0.95)));
+  }
+
   @Test
   void aBlossomReadAsANameInTheBandLeavesTheFootToBeReadToo() {
     // a made-up 冬 printed at its plant's foot, whose band read 菊 at 0.82
