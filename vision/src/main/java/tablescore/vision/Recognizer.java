@@ -800,8 +800,11 @@ public final class Recognizer {
     return surest;
   }
 
-  static final double NAME_ALONE_SURE = 0.99;
+  /** A name read this surely is taken as read: the bar that spares a read below the band. */
+  static final double NAME_ALONE_SURE = NAME_IN_BAND_SURE;
+  /** Another name read this surely leaves the surest one its own weight. */
   static final double OTHER_NAME_SEEN = 0.5;
+  /** How many times more a name read alone counts. */
   static final double NAME_ALONE = 20;
 
   /**

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /** Tiles laid side by side stand a tile's width apart; a box lying part on a neighbour is the network's. */
@@ -22,13 +23,18 @@ class EvenRowsTest {
     assertEquals(photo, EvenRows.evened(photo, PHOTO, PHOTO));
   }
 
-  /** A row of upright tiles 54 wide and 72 tall, 60 apart, centred at y 200. */
-  private static List<TileNet.Spot> row(int count) {
+  /** A photo of {@code count} spots, the {@code i}th {@code tile.apply(i)}; a list the test may change. */
+  private static List<TileNet.Spot> spots(int count, IntFunction<TileNet.Spot> tile) {
     List<TileNet.Spot> r = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      r.add(spot(100 + 60 * i, 200, 54, 72));
+      r.add(tile.apply(i));
     }
     return r;
+  }
+
+  /** A row of upright tiles 54 wide and 72 tall, 60 apart, centred at y 200. */
+  private static List<TileNet.Spot> row(int count) {
+    return spots(count, i -> spot(100 + 60 * i, 200, 54, 72));
   }
 
   private static double centreX(List<TileNet.Spot> spots, int i) {
@@ -92,10 +98,7 @@ class EvenRowsTest {
 
   @Test
   void aTileCutOffByThePhotosEdgeKeepsItsBox() {
-    List<TileNet.Spot> photo = new ArrayList<>();
-    for (int i = 0; i < 8; i++) { // boxes a little wider than the tiles, overlapping
-      photo.add(spot(20 + 60 * i, 200, 62, 72));
-    }
+    List<TileNet.Spot> photo = spots(8, i -> spot(20 + 60 * i, 200, 62, 72)); // boxes a little wider than the tiles, overlapping
     photo.set(0, boxed(new Quad.Box(0, 164, 51, 236))); // a tile centred at 20, cut at 0
     assertLeftAsItIs(photo);
   }
@@ -109,20 +112,14 @@ class EvenRowsTest {
 
   @Test
   void theStepsOfASetLaidOutAtASlantAreNotARow() {
-    List<TileNet.Spot> photo = new ArrayList<>();
-    for (int i = 0; i < 10; i++) {
-      photo.add(spot(100 + 60 * i, 200 + 16 * i, 54, 72)); // each a quarter of a height lower
-    }
+    List<TileNet.Spot> photo = spots(10, i -> spot(100 + 60 * i, 200 + 16 * i, 54, 72)); // each a quarter of a height lower
     photo.set(4, spot(340 - 14, 264, 54, 72));
     assertLeftAsItIs(photo);
   }
 
   @Test
   void aColumnOfTilesLyingSidewaysIsEvenedDownIt() {
-    List<TileNet.Spot> photo = new ArrayList<>();
-    for (int i = 0; i < 10; i++) {
-      photo.add(spot(300, 100 + 60 * i, 72, 54));
-    }
+    List<TileNet.Spot> photo = spots(10, i -> spot(300, 100 + 60 * i, 72, 54));
     photo.set(3, spot(300, 280 + 13, 72, 54));
     List<TileNet.Spot> evened = EvenRows.evened(photo, PHOTO, PHOTO);
     assertEquals(280, evened.get(3).box().centreY(), 1e-9);
