@@ -41,7 +41,8 @@ class GameLogKillTest {
             // hands nobody saw confirmed; the last round resubmits up to past them, as a client
             // retrying its unanswered confirms would, so that every logged hand is one confirmed.
             int to = last ? Math.max(confirmed, highestLogged(db, photos)) + 5 : 100_000;
-            Process child = new ProcessBuilder(javaBin(), "-cp", System.getProperty("java.class.path"),
+            // Each child unpacks SQLite's native library; killed, it cannot delete it, so it unpacks here.
+            Process child = new ProcessBuilder(javaBin(), "-Dorg.sqlite.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
                     KillChild.class.getName(), db.toString(), photos.toString(), String.valueOf(from), String.valueOf(to))
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
