@@ -1494,8 +1494,8 @@ public final class Recognizer {
   /**
    * The second look's reading of a photo's one tile (a crop, a close-up): the faces averaged over
    * the box and cuts of it {@link #ONE_TILE_SCALES} times as large and shifted {@link #ONE_TILE_SHIFT}
-   * of it each way, which fill the network's batch ({@link TileFace#BATCH}, eight) that one cut
-   * leaves empty (no more time), and over the same cuts of the photo turned half round (one run
+   * of it each way, which filled the network's batch ({@link TileFace#BATCH}, eight) that one cut
+   * left empty when a short run was filled with blank cuts (one run of seven cuts), and over the same cuts of the photo turned half round (one run
    * more: a tile reads the same either way up, and the network, taught tiles both ways, errs
    * differently on each); whether it is a tile face at all as the box alone says. On crops of the held-out photos
    * enlarged three times 0.846 / 0.867 became 0.852 / 0.873, as cut 0.821 / 0.836 stayed; crops of

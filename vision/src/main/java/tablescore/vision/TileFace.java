@@ -3,6 +3,7 @@ package tablescore.vision;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
@@ -30,12 +31,19 @@ public final class TileFace {
   public static final int NONE = TileNet.FACES.size();
 
   private final Net net;
+  /**
+   * The same network for a read's last, short run ({@link #run}), so that {@link #net} keeps one
+   * shape: a run costs as many cuts as it holds, and filling it with blank cuts cost a photo of
+   * 17 tiles a whole run of 8 for one.
+   */
+  private final Net shortRuns;
 
-  private TileFace(Net net) {
-    this.net = net;
+  private TileFace(Supplier<Net> load) {
+    this.net = load.get();
+    this.shortRuns = load.get();
   }
 
-  private static final Onnx.Lazy<TileFace> BUILT_IN = new Onnx.Lazy<>(() -> new TileFace(Onnx.resource(RESOURCE, "tile face model")));
+  private static final Onnx.Lazy<TileFace> BUILT_IN = new Onnx.Lazy<>(() -> new TileFace(() -> Onnx.resource(RESOURCE, "tile face model")));
 
   /** The model that ships in the jar. */
   public static TileFace builtIn() {
@@ -44,7 +52,7 @@ public final class TileFace {
 
   /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
   public static TileFace load(Path onnx) {
-    return new TileFace(Onnx.file(onnx, "tile face model"));
+    return new TileFace(() -> Onnx.file(onnx, "tile face model"));
   }
 
   /**
@@ -120,29 +128,24 @@ public final class TileFace {
     }
     int classes = NONE + 1;
     double[][] probs = new double[cuts.size()][classes];
-    // A fixed number of cuts a run: the network's memory grows with the batch (a whole wall of
-    // tiles at once costs a hundred megabytes), and one shape keeps it from being laid out anew.
+    // At most BATCH cuts a run: the network's memory grows with the batch (a whole wall of tiles
+    // at once costs a hundred megabytes). Full runs keep one shape, not laid out anew each time.
     for (int from = 0; from < cuts.size(); from += BATCH) {
-      List<Mat> batch = new ArrayList<>();
-      for (int i = from; i < from + BATCH; i++) {
-        batch.add(i < cuts.size() ? cuts.get(i) : new Mat(CUT, CUT, cuts.get(0).type(), Scalar.all(0)));
-      }
-      Mat blob = Dnn.blobFromImages(batch, 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
+      int size = Math.min(BATCH, cuts.size() - from);
+      Net running = size == BATCH ? net : shortRuns;
+      Mat blob = Dnn.blobFromImages(cuts.subList(from, from + size), 1 / 255.0, new Size(CUT, CUT), Scalar.all(0), false, false);
       Mat out;
-      synchronized (net) { // one Net is not safe to run from two threads at once
-        net.setInput(blob);
-        out = net.forward("faces");
+      synchronized (running) { // one Net is not safe to run from two threads at once
+        running.setInput(blob);
+        out = running.forward("faces");
       }
       float[] v = OpenCv.floats(out);
       out.release();
       blob.release();
-      for (int i = cuts.size(); i < from + BATCH; i++) {
-        batch.get(i - from).release(); // the blank cuts that fill the last run; the caller's are its own
+      if (v.length != classes * size) {
+        throw new VisionException("tile face model gave " + v.length + " values for " + size + " tiles");
       }
-      if (v.length != classes * BATCH) {
-        throw new VisionException("tile face model gave " + v.length + " values for " + BATCH + " tiles");
-      }
-      for (int i = from; i < Math.min(from + BATCH, cuts.size()); i++) {
+      for (int i = from; i < from + size; i++) {
         for (int k = 0; k < classes; k++) {
           probs[i][k] = v[(i - from) * classes + k];
         }

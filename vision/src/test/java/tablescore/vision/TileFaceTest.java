@@ -74,6 +74,33 @@ class TileFaceTest {
     assertTrue(most < 0.15, "largest difference " + most);
   }
 
+  /**
+   * A read's last run holds only the cuts left ({@code TileFace.shortRuns}), not a full batch
+   * padded with blank cuts: each cut reads the same whichever run holds it.
+   */
+  @Test
+  void aCutReadsTheSameInAShortRunAsInAFullOne() {
+    TileFace second = TileFace.builtIn();
+    List<Mat> cuts = new ArrayList<>();
+    for (ArtCatalog.Art a : art.subList(0, TileFace.BATCH + 3)) {
+      Mat face = TileArt.render(a);
+      cuts.add(TileFace.cut(face, new Quad.Box(0, 0, face.cols(), face.rows())));
+      face.release();
+    }
+    double[][] inRuns = second.run(cuts); // a full run of 8, then a short run of 3
+    double[][] lastEightInOneRun = second.run(cuts.subList(3, TileFace.BATCH + 3));
+    double[][] lastAlone = second.run(cuts.subList(TileFace.BATCH + 2, TileFace.BATCH + 3));
+    for (int i = TileFace.BATCH; i < TileFace.BATCH + 3; i++) {
+      for (int k = 0; k < inRuns[i].length; k++) {
+        assertEquals(lastEightInOneRun[i - 3][k], inRuns[i][k], 1e-4, "cut " + i + ", face " + k);
+      }
+    }
+    for (int k = 0; k < lastAlone[0].length; k++) {
+      assertEquals(inRuns[TileFace.BATCH + 2][k], lastAlone[0][k], 1e-4, "the last cut alone, face " + k);
+    }
+    cuts.forEach(Mat::release);
+  }
+
   private static int argmax(double[] p) {
     int b = 0;
     for (int i = 1; i < p.length; i++) {
