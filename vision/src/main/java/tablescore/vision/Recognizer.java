@@ -611,7 +611,7 @@ public final class Recognizer {
         toRead.add(k);
       }
     }
-    toRead.sort(Comparator.comparingDouble(k -> Arrays.stream(spots.get(k).spot().faces()).max().orElse(0)));
+    toRead.sort(Comparator.comparingDouble(k -> spots.get(k).spot().surestFace()));
     List<Looked> out = new ArrayList<>(spots);
     int reads = 0;
     for (int k : toRead) {
@@ -682,7 +682,7 @@ public final class Recognizer {
   private Printed worthReading(Looked l) {
     double[] p = l.spot().faces();
     Quad.Box b = l.spot().box();
-    double most = Arrays.stream(p).max().orElse(0);
+    double most = l.spot().surestFace();
     if (most >= LOOKS_SURE_OF_NUMBER || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE) {
       return Printed.NOTHING; // the looks are sure, or the tile is too small to show a glyph
     }
@@ -1166,7 +1166,7 @@ public final class Recognizer {
    */
   static boolean seenWhole(List<TileNet.Spot> spots, double photoArea) {
     double largest = spots.stream().mapToDouble(s -> s.box().area()).max().orElse(0);
-    double surest = spots.stream().mapToDouble(s -> Arrays.stream(s.faces()).max().orElse(0)).max().orElse(0);
+    double surest = spots.stream().mapToDouble(TileNet.Spot::surestFace).max().orElse(0);
     return largest < FAR_FROM_CLOSE_UP * photoArea && surest >= FACE_SEEN_WHOLE;
   }
 
@@ -1354,7 +1354,7 @@ public final class Recognizer {
 
   /** How sure the second look is that a spot holds its best face: that face's chance, times a face's at all. */
   private static double sureness(Looked l) {
-    return Arrays.stream(l.spot().faces()).max().orElse(0) * (1 - l.noFace());
+    return l.spot().surestFace() * (1 - l.noFace());
   }
 
   /**
@@ -1494,9 +1494,9 @@ public final class Recognizer {
   /**
    * The second look's reading of a photo's one tile (a crop, a close-up): the faces averaged over
    * the box and cuts of it {@link #ONE_TILE_SCALES} times as large and shifted {@link #ONE_TILE_SHIFT}
-   * of it each way, which filled the network's batch ({@link TileFace#BATCH}, eight) that one cut
-   * left empty when a short run was filled with blank cuts (one run of seven cuts), and over the same cuts of the photo turned half round (one run
-   * more: a tile reads the same either way up, and the network, taught tiles both ways, errs
+   * of it each way (one run of seven cuts; they filled the batch of eight, {@link TileFace#BATCH},
+   * that one cut left empty when short runs were filled with blank cuts), and over the same cuts
+   * of the photo turned half round (one run more: a tile reads the same either way up, and the network, taught tiles both ways, errs
    * differently on each); whether it is a tile face at all as the box alone says. On crops of the held-out photos
    * enlarged three times 0.846 / 0.867 became 0.852 / 0.873, as cut 0.821 / 0.836 stayed; crops of
    * sets never seen: KDE traditional 0.413 / 0.475 to 0.435 / 0.500, default 0.471 / 0.585 to

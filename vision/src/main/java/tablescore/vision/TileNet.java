@@ -48,7 +48,16 @@ public final class TileNet {
    * the built-in face probabilities (in {@link #FACES} order), the probabilities of being turned
    * 0, 1, 2, 3 quarter turns clockwise.
    */
-  public record Spot(Quad.Box box, double score, double[] faces, double[] turns) {}
+  public record Spot(Quad.Box box, double score, double[] faces, double[] turns) {
+    /** The chance of its likeliest face. */
+    public double surestFace() {
+      double most = 0;
+      for (double f : faces) {
+        most = Math.max(most, f);
+      }
+      return most;
+    }
+  }
 
   private final Net net;
 
