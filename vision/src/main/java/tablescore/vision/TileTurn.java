@@ -55,14 +55,8 @@ final class TileTurn {
     if (readings.isEmpty() || aCropOfOneTile(image, readings)) {
       return readings;
     }
-    Mat grey = image;
-    if (image.channels() != 1) {
-      grey = new Mat();
-      Imgproc.cvtColor(image, grey, Imgproc.COLOR_BGR2GRAY);
-    }
     List<Quad.Box> boxes = readings.stream().map(r -> r.quad().bounds()).toList();
-    Gradients g = Gradients.around(grey, boxes);
-    OpenCv.releaseCopy(grey, image);
+    Gradients g = Gradients.around(image, boxes);
     double angle = angle(g, boxes);
     if (Math.abs(Math.toDegrees(angle)) < LEAST_DEGREES) {
       return readings;
@@ -83,6 +77,11 @@ final class TileTurn {
       out.add(new TileReading(r.tile(), turned(r.quad(), angle, bestSize), r.confidence(), r.runnerUp(), r.orientation()));
     }
     return out;
+  }
+
+  /** How many degrees the tiles in these boxes lie turned, 0 to 45 ({@link #angle}). */
+  static double degrees(Mat image, List<Quad.Box> boxes) {
+    return boxes.isEmpty() ? 0 : Math.abs(Math.toDegrees(angle(Gradients.around(image, boxes), boxes)));
   }
 
   /**
@@ -186,24 +185,30 @@ final class TileTurn {
      */
     static final int MOST_PIXELS = 2_100_000;
 
-    /** Of the whole photo. */
-    static Gradients of(Mat grey) {
-      return of(grey, new Rect(0, 0, grey.cols(), grey.rows()));
+    /** Of the whole photo (grey or colour). */
+    static Gradients of(Mat image) {
+      return of(image, new Rect(0, 0, image.cols(), image.rows()));
     }
 
-    /** Of the part of the photo the boxes cover, with room for a quad turned a little beyond them. */
-    static Gradients around(Mat grey, List<Quad.Box> boxes) {
+    /** Of the part of the photo (grey or colour) the boxes cover, with room for a quad turned a little beyond them. */
+    static Gradients around(Mat image, List<Quad.Box> boxes) {
       double margin = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).max().orElse(0) / 2;
       int x0 = (int) Math.max(0, boxes.stream().mapToDouble(Quad.Box::x0).min().orElse(0) - margin);
       int y0 = (int) Math.max(0, boxes.stream().mapToDouble(Quad.Box::y0).min().orElse(0) - margin);
-      int x1 = (int) Math.min(grey.cols(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::x1).max().orElse(0) + margin));
-      int y1 = (int) Math.min(grey.rows(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::y1).max().orElse(0) + margin));
-      return x1 - x0 < 3 || y1 - y0 < 3 ? of(grey) : of(grey, new Rect(x0, y0, x1 - x0, y1 - y0));
+      int x1 = (int) Math.min(image.cols(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::x1).max().orElse(0) + margin));
+      int y1 = (int) Math.min(image.rows(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::y1).max().orElse(0) + margin));
+      return x1 - x0 < 3 || y1 - y0 < 3 ? of(image) : of(image, new Rect(x0, y0, x1 - x0, y1 - y0));
     }
 
-    private static Gradients of(Mat grey, Rect part) {
+    private static Gradients of(Mat image, Rect part) {
       Mat gx = new Mat(), gy = new Mat();
-      Mat area = grey.submat(part);
+      Mat area = image.submat(part);
+      if (image.channels() != 1) {
+        Mat grey = new Mat();
+        Imgproc.cvtColor(area, grey, Imgproc.COLOR_BGR2GRAY);
+        area.release();
+        area = grey;
+      }
       double scale = Math.min(1, Math.sqrt((double) MOST_PIXELS / ((double) part.width * part.height)));
       int x0 = part.x, y0 = part.y, width = part.width, height = part.height;
       if (scale < 1) {
@@ -213,6 +218,7 @@ final class TileTurn {
         height = Math.max(1, (int) Math.round(part.height * scale));
         Mat smaller = new Mat();
         Imgproc.resize(area, smaller, new Size(width, height), 0, 0, Imgproc.INTER_AREA);
+        area.release();
         area = smaller;
       }
       Imgproc.Sobel(area, gx, CvType.CV_32F, 1, 0, 3);
