@@ -42,20 +42,37 @@ final class Onnx {
 
   /** A network shipped in the jar; {@code what} names it in errors ("tile model"). */
   static Net resource(String resource, String what) {
+    return resourceModel(resource, what).net();
+  }
+
+  /** A network from a file (a freshly trained one, to measure it before it ships). */
+  static Net file(Path onnx, String what) {
+    return fileModel(onnx, what).net();
+  }
+
+  /** A model's bytes, read once, from which as many copies of the network as needed are made. */
+  record Model(byte[] bytes, String where, String what) {
+    Net net() {
+      return of(bytes, where, what);
+    }
+  }
+
+  /** The model shipped in the jar as {@code resource}. */
+  static Model resourceModel(String resource, String what) {
     try (InputStream in = Onnx.class.getResourceAsStream(resource)) {
       if (in == null) {
         throw new VisionException("the " + what + " " + resource + " is missing from the jar");
       }
-      return of(in.readAllBytes(), resource, what);
+      return new Model(in.readAllBytes(), resource, what);
     } catch (IOException e) {
       throw new VisionException("cannot read the " + what + " " + resource + ": " + e.getMessage());
     }
   }
 
-  /** A network from a file (a freshly trained one, to measure it before it ships). */
-  static Net file(Path onnx, String what) {
+  /** The model in the file {@code onnx}. */
+  static Model fileModel(Path onnx, String what) {
     try {
-      return of(Files.readAllBytes(onnx), onnx.toString(), what);
+      return new Model(Files.readAllBytes(onnx), onnx.toString(), what);
     } catch (IOException e) {
       throw new VisionException("cannot read " + what + " " + onnx + ": " + e.getMessage());
     }

@@ -3,7 +3,6 @@ package tablescore.vision;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
@@ -38,12 +37,12 @@ public final class TileFace {
    */
   private final Net shortRuns;
 
-  private TileFace(Supplier<Net> load) {
-    this.net = load.get();
-    this.shortRuns = load.get();
+  private TileFace(Onnx.Model model) {
+    this.net = model.net();
+    this.shortRuns = model.net();
   }
 
-  private static final Onnx.Lazy<TileFace> BUILT_IN = new Onnx.Lazy<>(() -> new TileFace(() -> Onnx.resource(RESOURCE, "tile face model")));
+  private static final Onnx.Lazy<TileFace> BUILT_IN = new Onnx.Lazy<>(() -> new TileFace(Onnx.resourceModel(RESOURCE, "tile face model")));
 
   /** The model that ships in the jar. */
   public static TileFace builtIn() {
@@ -52,7 +51,7 @@ public final class TileFace {
 
   /** A model from an ONNX file (a freshly trained one, to measure it before it ships). */
   public static TileFace load(Path onnx) {
-    return new TileFace(() -> Onnx.file(onnx, "tile face model"));
+    return new TileFace(Onnx.fileModel(onnx, "tile face model"));
   }
 
   /**

@@ -1,12 +1,17 @@
 package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Rect;
@@ -99,6 +104,32 @@ class TileFaceTest {
       assertEquals(inRuns[TileFace.BATCH + 2][k], lastAlone[0][k], 1e-4, "the last cut alone, face " + k);
     }
     cuts.forEach(Mat::release);
+  }
+
+  /** A freshly trained model measured before it ships ({@code --face-model}) is one file read into both runs' networks. */
+  @Test
+  void aModelFileReadsAsTheBuiltInModel(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("tileface.onnx");
+    try (InputStream in = TileFace.class.getResourceAsStream(TileFace.RESOURCE)) {
+      Files.copy(in, file);
+    }
+    TileFace fromFile = TileFace.load(file);
+    List<Mat> cuts = new ArrayList<>();
+    for (ArtCatalog.Art a : art.subList(0, TileFace.BATCH + 1)) {
+      Mat face = TileArt.render(a);
+      cuts.add(TileFace.cut(face, new Quad.Box(0, 0, face.cols(), face.rows())));
+      face.release();
+    }
+    double[][] builtIn = TileFace.builtIn().run(cuts), read = fromFile.run(cuts); // a full run and a short one
+    for (int i = 0; i < cuts.size(); i++) {
+      for (int k = 0; k < read[i].length; k++) {
+        assertEquals(builtIn[i][k], read[i][k], 1e-6, "cut " + i + ", face " + k);
+      }
+    }
+    cuts.forEach(Mat::release);
+    Files.write(file, "not a network".getBytes());
+    VisionException e = assertThrows(VisionException.class, () -> TileFace.load(file));
+    assertTrue(e.getMessage().contains("tile face model") && e.getMessage().contains(file.toString()), e.getMessage());
   }
 
   private static int argmax(double[] p) {
