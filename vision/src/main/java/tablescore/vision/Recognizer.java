@@ -1467,19 +1467,11 @@ public final class Recognizer {
    * spot the tile network is already sure of ({@link #sureAtFirstLook}) keeps its own reading.
    */
   private List<Looked> secondLook(Mat image, List<TileNet.Spot> spots) {
-    if (calibration != null || spots.size() == 1) {
-      return secondLook(image, spots, spots.size() == 1);
+    if (spots.size() == 1) {
+      return secondLook(image, spots, true);
     }
-    List<TileNet.Spot> unsure = spots.stream().filter(s -> !sureAtFirstLook(s)).toList();
-    if (unsure.size() == spots.size()) {
-      return secondLook(image, spots, false);
-    }
-    Iterator<Looked> looked = secondLook(image, unsure, false).iterator();
-    List<Looked> out = new ArrayList<>();
-    for (TileNet.Spot s : spots) {
-      out.add(sureAtFirstLook(s) ? new Looked(s, 0) : looked.next());
-    }
-    return out;
+    List<Looked> asFound = spots.stream().map(s -> new Looked(s, 0)).toList();
+    return lookedAgainAt(image, asFound, i -> calibration != null || !sureAtFirstLook(spots.get(i)));
   }
 
   /**
@@ -1512,18 +1504,17 @@ public final class Recognizer {
    * the second look says, so it is not asked: the reading is the same, for less time.
    */
   private List<Looked> lookedAgainWhereItCounts(Mat image, List<Looked> spots, List<CalibratedSearch.Found> searched) {
-    List<Integer> ask = new ArrayList<>();
-    for (int i = 0; i < spots.size(); i++) {
-      CalibratedSearch.Found c = searched.get(i);
-      if (spots.get(i).notLookedAgainYet()
-          && (c.closeness() < CALIBRATED_NEAR || calibration.networkCouldDecide(c.matched()))) {
-        ask.add(i);
-      }
-    }
+    return lookedAgainAt(image, spots, i -> spots.get(i).notLookedAgainYet()
+        && (searched.get(i).closeness() < CALIBRATED_NEAR || calibration.networkCouldDecide(searched.get(i).matched())));
+  }
+
+  /** The spots, those at the indices asked read again by the second look, the rest as they are. */
+  private List<Looked> lookedAgainAt(Mat image, List<Looked> spots, IntPredicate asked) {
+    int[] ask = IntStream.range(0, spots.size()).filter(asked).toArray();
     List<Looked> out = new ArrayList<>(spots);
-    List<Looked> looked = secondLook(image, ask.stream().map(i -> spots.get(i).spot()).toList(), false);
-    for (int k = 0; k < ask.size(); k++) {
-      out.set(ask.get(k), looked.get(k));
+    List<Looked> looked = secondLook(image, Arrays.stream(ask).mapToObj(i -> spots.get(i).spot()).toList(), false);
+    for (int k = 0; k < ask.length; k++) {
+      out.set(ask[k], looked.get(k));
     }
     return out;
   }
