@@ -181,4 +181,19 @@ class CropOfOneTileTest {
     List<TileReading> row = List.of(reading(0, 0, 100, 130), reading(100, 0, 200, 130));
     assertFalse(Recognizer.piecesOfOneRead(row, List.of(reading(0, 0, 150, 130))), "tiles as large as it are no pieces of it");
   }
+  /**
+   * A photo of a few spots read whole too: the whole photo is the one tile when the second look
+   * is surer of its face than of any spot's, or surely takes it for a tile face while no spot
+   * reads even at even odds (a made-up set's flower crop whose petals came out as two spots
+   * read 0.36, each a wrong face). Spots read surely stay tiles: a tight crop of three touching
+   * 6 of characters, read 0.90-0.93 each, is three tiles even where the whole reads as a face.
+   */
+  @Test
+  void aCropsFewPiecesReadUnsurelyGiveWayToTheWholeTile() {
+    assertTrue(Recognizer.wholeOverSpots(0.05, 0.9, 0.7), "the whole surer than any spot");
+    assertTrue(Recognizer.wholeOverSpots(0.01, 0.28, 0.36), "surely a face, the pieces unsure");
+    assertFalse(Recognizer.wholeOverSpots(0.01, 0.28, 0.93), "the spots read surely are tiles");
+    assertFalse(Recognizer.wholeOverSpots(0.3, 0.28, 0.36), "the whole not surely a face");
+    assertFalse(Recognizer.wholeOverSpots(0.6, 0.9, 0.3), "the whole read as no face");
+  }
 }
