@@ -873,8 +873,9 @@ public final class Calibration {
 
   /**
    * The best cosine similarity of each of several faces' shape features to any remembered sample,
-   * as one matrix product: a hand's cut search compares some 50 cuts a tile with hundreds of
-   * samples, which a loop of dot products made the slowest part of calibrated reading.
+   * each face's with every sample in one pass down the bank's columns ({@link Columns}): a hand's
+   * cut search compares some 50 cuts a tile with hundreds of samples, which a loop of dot
+   * products, one sample at a time, made the slowest part of calibrated reading.
    */
   double[] closeness(List<float[]> shapes) {
     return Arrays.stream(nearest(shapes)).mapToDouble(Nearest::closeness).toArray();
@@ -883,7 +884,7 @@ public final class Calibration {
   /** How near a shape came to the samples: the best cosine, and that sample's face. */
   record Nearest(double closeness, String face) {}
 
-  /** Each shape's {@link Nearest} sample, from the same one matrix product as {@link #closeness}. */
+  /** Each shape's {@link Nearest} sample, from the same comparison as {@link #closeness}. */
   Nearest[] nearest(List<float[]> shapes) {
     Columns bank = mats().bankColumns;
     Nearest[] out = new Nearest[shapes.size()];
@@ -931,7 +932,6 @@ public final class Calibration {
   }
 
   private volatile Map<String, Double> nearestOther;
-
 
   /**
    * The cuts most likely nearest a sample, by a cheap first comparison: cuts and samples projected

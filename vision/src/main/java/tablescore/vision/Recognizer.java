@@ -491,8 +491,9 @@ public final class Recognizer {
       spots = secondLook(image, EvenRows.evened(found, image.cols(), image.rows()));
       // A few spots: the photo may be a crop of one tile in which the network boxed some of its
       // dots; the whole photo read as one tile stands if the second look is surer of it than of
-      // any spot (a tile on a table with room round it is surer read at its box, and a photo of
-      // two or three tiles with room round them reads "no face" whole).
+      // any spot, or surely sees a tile face where every spot reads unsurely (a tile on a table
+      // with room round it is surer read at its box, and a photo of two or three tiles with room
+      // round them reads "no face" whole).
       if (few && whole != null && !spots.isEmpty()
           && wholeOverSpots(whole.noFace(), sureness(whole), spots.stream().mapToDouble(Recognizer::sureness).max().orElse(0))) {
         spots = List.of(whole);
