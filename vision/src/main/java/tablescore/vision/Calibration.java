@@ -691,7 +691,7 @@ public final class Calibration {
 
   /** The cosine of a look's shape features with each sample's, in the samples' order. */
   private float[] toEverySample(float[] shape) {
-    return Columns.times(shape, mats().bankColumns);
+    return Columns.times(shape, bank().samples());
   }
 
   /**
@@ -886,7 +886,7 @@ public final class Calibration {
 
   /** Each shape's {@link Nearest} sample, from the same comparison as {@link #closeness}. */
   Nearest[] nearest(List<float[]> shapes) {
-    Columns bank = mats().bankColumns;
+    Columns bank = bank().samples();
     Nearest[] out = new Nearest[shapes.size()];
     for (int i = 0; i < out.length; i++) {
       float[] row = Columns.times(shapes.get(i), bank);
@@ -905,33 +905,8 @@ public final class Calibration {
    * where the cut lies.
    */
   boolean looksAlike(String face, double near) {
-    Map<String, Double> m = nearestOther;
-    if (m == null) {
-      synchronized (this) {
-        if (nearestOther == null) {
-          Mat bank = sampleBank();
-          Mat all = new Mat();
-          Core.gemm(bank, bank, 1, new Mat(), 0, all, Core.GEMM_2_T);
-          Map<String, Double> out = new HashMap<>();
-          float[] row = new float[samples.size()];
-          for (int i = 0; i < samples.size(); i++) {
-            all.get(i, 0, row);
-            for (int j = 0; j < samples.size(); j++) {
-              if (!samples.get(j).face().equals(samples.get(i).face())) {
-                out.merge(samples.get(i).face(), (double) row[j], Math::max);
-              }
-            }
-          }
-          all.release();
-          nearestOther = out;
-        }
-        m = nearestOther;
-      }
-    }
-    return m.getOrDefault(face, 0.0) >= near;
+    return bank().nearestOther().getOrDefault(face, 0.0) >= near;
   }
-
-  private volatile Map<String, Double> nearestOther;
 
   /**
    * The cuts most likely nearest a sample, by a cheap first comparison: cuts and samples projected
@@ -941,13 +916,13 @@ public final class Calibration {
    * Returns the indices of at most {@code keep} cuts, likeliest first.
    */
   int[] likeliest(List<float[]> shapes, int keep) {
-    Mats m = mats();
-    if (shapes.size() <= keep || m.directions == null) {
+    Bank m = bank();
+    if (shapes.size() <= keep || m.directions() == null) {
       int[] all = new int[shapes.size()];
       Arrays.setAll(all, i -> i);
       return all;
     }
-    float[] near = Columns.bestProjected(shapes, m.directionColumns, m.projectedSamples);
+    float[] near = Columns.bestProjected(shapes, m.directions(), m.projectedSamples());
     Integer[] order = new Integer[near.length];
     Arrays.setAll(order, i -> i);
     Arrays.sort(order, (a, b) -> Float.compare(near[b], near[a]));
@@ -965,16 +940,12 @@ public final class Calibration {
   static final int DIRECTIONS = 64;
 
   /**
-   * The sample bank and its projection, made on first use (they need OpenCV's natives), and the
-   * same as {@link Columns} for the comparisons of every read.
+   * The samples' shape features ({@link Columns}), their {@link #DIRECTIONS} leading directions and
+   * each sample projected on them (null for a bank of no more samples than directions), and for
+   * each face the best cosine of one of its samples with another face's ({@link #looksAlike}).
+   * Made on first use: they need OpenCV's natives.
    */
-  private record Mats(Mat bank, Mat directions, Mat projectedBank, Columns bankColumns, Columns directionColumns,
-      float[][] projectedSamples) {
-    Mats(Mat bank, Mat directions, Mat projectedBank) {
-      this(bank, directions, projectedBank, Columns.of(bank),
-          directions == null ? null : Columns.of(directions), projectedBank == null ? null : rowsOf(projectedBank));
-    }
-  }
+  private record Bank(Columns samples, Columns directions, float[][] projectedSamples, Map<String, Double> nearestOther) {}
 
   /** The rows of a CV_32F matrix. */
   private static float[][] rowsOf(Mat m) {
@@ -1068,51 +1039,66 @@ public final class Calibration {
     }
   }
 
-  private volatile Mats mats;
+  private volatile Bank bank;
 
-  private Mat sampleBank() {
-    return mats().bank;
-  }
-
-  private Mats mats() {
-    Mats m = mats;
-    if (m == null) {
+  private Bank bank() {
+    Bank b = bank;
+    if (b == null) {
       synchronized (this) {
-        if (mats == null) {
-          int length = samples.stream().mapToInt(s -> s.look().features().length).max().orElse(0);
-          Mat bank = rows(samples.stream().map(s -> s.look().features()).toList(), length);
-          mats = withDirections(bank);
+        if (bank == null) {
+          bank = bankOf(samples);
         }
-        m = mats;
+        b = bank;
       }
     }
-    return m;
+    return b;
   }
 
-  /** The bank with its leading directions: eigenvectors of the samples' Gram matrix, carried back to features. */
-  private static Mats withDirections(Mat bank) {
-    if (bank.rows() <= DIRECTIONS) {
-      return new Mats(bank, null, null);
-    }
-    Mat gram = new Mat(), values = new Mat(), vectors = new Mat();
+  /**
+   * The samples' bank; its leading directions are eigenvectors of the samples' Gram matrix carried
+   * back to features, and the same Gram matrix gives each face's nearest other face.
+   */
+  private static Bank bankOf(List<Sample> samples) {
+    int length = samples.stream().mapToInt(s -> s.look().features().length).max().orElse(0);
+    Mat bank = rows(samples.stream().map(s -> s.look().features()).toList(), length);
+    Mat gram = new Mat();
     Core.gemm(bank, bank, 1, new Mat(), 0, gram, Core.GEMM_2_T);
-    Core.eigen(gram, values, vectors);
-    // Direction i is bank' e_i / sqrt(lambda_i); a sample's projection on it is e_i[j] sqrt(lambda_i).
-    Mat top = vectors.rowRange(0, DIRECTIONS).clone();
-    Mat directions = new Mat();
-    Core.gemm(top, bank, 1, new Mat(), 0, directions, 0);
-    Mat projectedBank = new Mat();
-    Core.gemm(bank, directions, 1, new Mat(), 0, projectedBank, Core.GEMM_2_T);
-    for (int i = 0; i < DIRECTIONS; i++) {
-      double lambda = Math.max(values.get(i, 0)[0], 1e-12);
-      Core.multiply(directions.row(i), new Scalar(1 / Math.sqrt(lambda)), directions.row(i));
-      Core.multiply(projectedBank.col(i), new Scalar(1 / Math.sqrt(lambda)), projectedBank.col(i));
+    Map<String, Double> nearestOther = new HashMap<>();
+    float[] row = new float[samples.size()];
+    for (int i = 0; i < samples.size(); i++) {
+      gram.get(i, 0, row);
+      for (int j = 0; j < samples.size(); j++) {
+        if (!samples.get(j).face().equals(samples.get(i).face())) {
+          nearestOther.merge(samples.get(i).face(), (double) row[j], Math::max);
+        }
+      }
     }
+    Columns directionColumns = null;
+    float[][] projectedSamples = null;
+    if (bank.rows() > DIRECTIONS) {
+      Mat values = new Mat(), vectors = new Mat();
+      Core.eigen(gram, values, vectors);
+      // Direction i is bank' e_i / sqrt(lambda_i); a sample's projection on it is e_i[j] sqrt(lambda_i).
+      Mat top = vectors.rowRange(0, DIRECTIONS).clone();
+      Mat directions = new Mat();
+      Core.gemm(top, bank, 1, new Mat(), 0, directions, 0);
+      Mat projectedBank = new Mat();
+      Core.gemm(bank, directions, 1, new Mat(), 0, projectedBank, Core.GEMM_2_T);
+      for (int i = 0; i < DIRECTIONS; i++) {
+        double lambda = Math.max(values.get(i, 0)[0], 1e-12);
+        Core.multiply(directions.row(i), new Scalar(1 / Math.sqrt(lambda)), directions.row(i));
+        Core.multiply(projectedBank.col(i), new Scalar(1 / Math.sqrt(lambda)), projectedBank.col(i));
+      }
+      directionColumns = Columns.of(directions);
+      projectedSamples = rowsOf(projectedBank);
+      for (Mat m : List.of(values, vectors, top, directions, projectedBank)) {
+        m.release();
+      }
+    }
+    Bank out = new Bank(Columns.of(bank), directionColumns, projectedSamples, Map.copyOf(nearestOther));
     gram.release();
-    values.release();
-    vectors.release();
-    top.release();
-    return new Mats(bank, directions, projectedBank);
+    bank.release();
+    return out;
   }
 
   /** The vectors as the rows of a matrix {@code length} wide, cut or padded with zeros. */
