@@ -691,7 +691,11 @@ public final class Calibration {
 
   /** The cosine of a look's shape features with each sample's, in the samples' order. */
   private float[] toEverySample(float[] shape) {
-    return Columns.times(shape, bank().samples());
+    Mat cosines = cosines(List.of(shape), sampleBank());
+    float[] out = new float[samples.size()];
+    cosines.get(0, 0, out);
+    cosines.release();
+    return out;
   }
 
   /**
@@ -873,9 +877,8 @@ public final class Calibration {
 
   /**
    * The best cosine similarity of each of several faces' shape features to any remembered sample,
-   * each face's with every sample in one pass down the bank's columns ({@link Columns}): a hand's
-   * cut search compares some 50 cuts a tile with hundreds of samples, which a loop of dot
-   * products, one sample at a time, made the slowest part of calibrated reading.
+   * as one matrix product: a hand's cut search compares some 50 cuts a tile with hundreds of
+   * samples, which a loop of dot products made the slowest part of calibrated reading.
    */
   double[] closeness(List<float[]> shapes) {
     return Arrays.stream(nearest(shapes)).mapToDouble(Nearest::closeness).toArray();
@@ -884,18 +887,20 @@ public final class Calibration {
   /** How near a shape came to the samples: the best cosine, and that sample's face. */
   record Nearest(double closeness, String face) {}
 
-  /** Each shape's {@link Nearest} sample, from the same comparison as {@link #closeness}. */
+  /** Each shape's {@link Nearest} sample, from the same one matrix product as {@link #closeness}. */
   Nearest[] nearest(List<float[]> shapes) {
-    Columns bank = bank().samples();
+    Mat cosines = cosines(shapes, sampleBank());
     Nearest[] out = new Nearest[shapes.size()];
+    float[] row = new float[cosines.cols()];
     for (int i = 0; i < out.length; i++) {
-      float[] row = Columns.times(shapes.get(i), bank);
+      cosines.get(i, 0, row);
       int best = 0;
       for (int j = 1; j < row.length; j++) {
         best = row[j] > row[best] ? j : best;
       }
       out[i] = new Nearest(row[best], samples.get(best).face());
     }
+    cosines.release();
     return out;
   }
 
@@ -905,7 +910,16 @@ public final class Calibration {
    * where the cut lies.
    */
   boolean looksAlike(String face, double near) {
-    return bank().nearestOther().getOrDefault(face, 0.0) >= near;
+    return mats().nearestOther().getOrDefault(face, 0.0) >= near;
+  }
+
+  /** Cosines of each shape (rows) with each sample of the bank (columns). */
+  private static Mat cosines(List<float[]> shapes, Mat bank) {
+    Mat cuts = rows(shapes, bank.cols());
+    Mat cosines = new Mat();
+    Core.gemm(cuts, bank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
+    cuts.release();
+    return cosines;
   }
 
   /**
@@ -916,13 +930,23 @@ public final class Calibration {
    * Returns the indices of at most {@code keep} cuts, likeliest first.
    */
   int[] likeliest(List<float[]> shapes, int keep) {
-    Bank m = bank();
-    if (shapes.size() <= keep || m.directions() == null) {
+    Mats m = mats();
+    if (shapes.size() <= keep || m.directions == null) {
       int[] all = new int[shapes.size()];
       Arrays.setAll(all, i -> i);
       return all;
     }
-    float[] near = Columns.bestProjected(shapes, m.directions(), m.projectedSamples());
+    Mat cuts = rows(shapes, m.bank.cols());
+    Mat projected = new Mat(), cosines = new Mat(), best = new Mat();
+    Core.gemm(cuts, m.directions, 1, new Mat(), 0, projected, Core.GEMM_2_T);
+    Core.gemm(projected, m.projectedBank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
+    Core.reduce(cosines, best, 1, Core.REDUCE_MAX);
+    float[] near = new float[shapes.size()];
+    best.get(0, 0, near);
+    cuts.release();
+    projected.release();
+    cosines.release();
+    best.release();
     Integer[] order = new Integer[near.length];
     Arrays.setAll(order, i -> i);
     Arrays.sort(order, (a, b) -> Float.compare(near[b], near[a]));
@@ -940,127 +964,39 @@ public final class Calibration {
   static final int DIRECTIONS = 64;
 
   /**
-   * The samples' shape features ({@link Columns}), their {@link #DIRECTIONS} leading directions and
-   * each sample projected on them (null for a bank of no more samples than directions), and for
-   * each face the best cosine of one of its samples with another face's ({@link #looksAlike}).
-   * Made on first use: they need OpenCV's natives.
+   * The sample bank, its {@link #DIRECTIONS} leading directions and each sample projected on them
+   * (null for a bank of no more samples than directions), and for each face the best cosine of one
+   * of its samples with another face's ({@link #looksAlike}). Made on first use: they need
+   * OpenCV's natives.
    */
-  private record Bank(Columns samples, Columns directions, float[][] projectedSamples, Map<String, Double> nearestOther) {}
+  private record Mats(Mat bank, Mat directions, Mat projectedBank, Map<String, Double> nearestOther) {}
 
-  /** The rows of a CV_32F matrix. */
-  private static float[][] rowsOf(Mat m) {
-    float[][] rows = new float[m.rows()][m.cols()];
-    for (int r = 0; r < rows.length; r++) {
-      m.get(r, 0, rows[r]);
-    }
-    return rows;
+  private volatile Mats mats;
+
+  private Mat sampleBank() {
+    return mats().bank;
   }
 
-  /**
-   * A matrix kept as its rows' values column by column, so that a vector's dot products with
-   * every row are one pass down the columns, adding a row's worth at a time (a loop the JIT turns
-   * into vector instructions). It replaced {@code Core.gemm} for a read's comparisons: ranking a
-   * tile's 248 cuts onto 64 directions took 4.3 ms by OpenCV and 1.6 ms so (one core).
-   */
-  record Columns(float[][] byColumn, int rows) {
-    /** The rows of {@code m} (CV_32F), each a vector of its columns. */
-    static Columns of(Mat m) {
-      float[][] byColumn = new float[m.cols()][m.rows()];
-      float[] row = new float[m.cols()];
-      for (int r = 0; r < m.rows(); r++) {
-        m.get(r, 0, row);
-        for (int c = 0; c < row.length; c++) {
-          byColumn[c][r] = row[c];
-        }
-      }
-      return new Columns(byColumn, m.rows());
-    }
-
-    /** The dot product of {@code v} (cut or padded with zeros to the matrix's width) with each row. */
-    static float[] times(float[] v, Columns m) {
-      float[] out = new float[m.rows()];
-      int n = Math.min(v.length, m.byColumn().length);
-      for (int c = 0; c < n; c++) {
-        float a = v[c];
-        if (a == 0) {
-          continue;
-        }
-        float[] column = m.byColumn()[c];
-        for (int r = 0; r < out.length; r++) {
-          out[r] += a * column[r];
-        }
-      }
-      return out;
-    }
-
-    /**
-     * For each vector (cut or padded to the width of {@code directions}' rows): its projection on
-     * those rows, and the best dot product of that with any of {@code projectedSamples}. All the
-     * vectors go down the columns together, a vector's worth of products at a time, which runs
-     * longer loops than one vector at a time ({@link #times}) and adds in the same order: 248 cuts
-     * of 936 features onto 64 directions and 350 samples in 2.5 ms against 3.7 (62: the same).
-     */
-    static float[] bestProjected(List<float[]> vectors, Columns directions, float[][] projectedSamples) {
-      int n = vectors.size(), width = directions.byColumn().length, d = directions.rows();
-      float[][] byColumn = new float[width][n];
-      for (int i = 0; i < n; i++) {
-        float[] v = vectors.get(i);
-        for (int c = 0; c < Math.min(v.length, width); c++) {
-          byColumn[c][i] = v[c];
-        }
-      }
-      float[][] projected = new float[d][n];
-      for (int c = 0; c < width; c++) {
-        float[] column = byColumn[c], weights = directions.byColumn()[c];
-        for (int k = 0; k < d; k++) {
-          float w = weights[k];
-          float[] into = projected[k];
-          for (int i = 0; i < n; i++) {
-            into[i] += w * column[i];
-          }
-        }
-      }
-      float[] best = new float[n], dot = new float[n];
-      Arrays.fill(best, Float.NEGATIVE_INFINITY);
-      for (float[] sample : projectedSamples) {
-        Arrays.fill(dot, 0);
-        for (int k = 0; k < d; k++) {
-          float w = sample[k];
-          float[] along = projected[k];
-          for (int i = 0; i < n; i++) {
-            dot[i] += w * along[i];
-          }
-        }
-        for (int i = 0; i < n; i++) {
-          best[i] = Math.max(best[i], dot[i]);
-        }
-      }
-      return best;
-    }
-  }
-
-  private volatile Bank bank;
-
-  private Bank bank() {
-    Bank b = bank;
-    if (b == null) {
+  private Mats mats() {
+    Mats m = mats;
+    if (m == null) {
       synchronized (this) {
-        if (bank == null) {
-          bank = bankOf(samples);
+        if (mats == null) {
+          int length = samples.stream().mapToInt(s -> s.look().features().length).max().orElse(0);
+          Mat bank = rows(samples.stream().map(s -> s.look().features()).toList(), length);
+          mats = withDirections(bank, samples);
         }
-        b = bank;
+        m = mats;
       }
     }
-    return b;
+    return m;
   }
 
   /**
-   * The samples' bank; its leading directions are eigenvectors of the samples' Gram matrix carried
-   * back to features, and the same Gram matrix gives each face's nearest other face.
+   * The bank with its leading directions: eigenvectors of the samples' Gram matrix, carried back to
+   * features. The same Gram matrix gives each face's nearest other face.
    */
-  private static Bank bankOf(List<Sample> samples) {
-    int length = samples.stream().mapToInt(s -> s.look().features().length).max().orElse(0);
-    Mat bank = rows(samples.stream().map(s -> s.look().features()).toList(), length);
+  private static Mats withDirections(Mat bank, List<Sample> samples) {
     Mat gram = new Mat();
     Core.gemm(bank, bank, 1, new Mat(), 0, gram, Core.GEMM_2_T);
     Map<String, Double> nearestOther = new HashMap<>();
@@ -1073,32 +1009,28 @@ public final class Calibration {
         }
       }
     }
-    Columns directionColumns = null;
-    float[][] projectedSamples = null;
-    if (bank.rows() > DIRECTIONS) {
-      Mat values = new Mat(), vectors = new Mat();
-      Core.eigen(gram, values, vectors);
-      // Direction i is bank' e_i / sqrt(lambda_i); a sample's projection on it is e_i[j] sqrt(lambda_i).
-      Mat top = vectors.rowRange(0, DIRECTIONS).clone();
-      Mat directions = new Mat();
-      Core.gemm(top, bank, 1, new Mat(), 0, directions, 0);
-      Mat projectedBank = new Mat();
-      Core.gemm(bank, directions, 1, new Mat(), 0, projectedBank, Core.GEMM_2_T);
-      for (int i = 0; i < DIRECTIONS; i++) {
-        double lambda = Math.max(values.get(i, 0)[0], 1e-12);
-        Core.multiply(directions.row(i), new Scalar(1 / Math.sqrt(lambda)), directions.row(i));
-        Core.multiply(projectedBank.col(i), new Scalar(1 / Math.sqrt(lambda)), projectedBank.col(i));
-      }
-      directionColumns = Columns.of(directions);
-      projectedSamples = rowsOf(projectedBank);
-      for (Mat m : List.of(values, vectors, top, directions, projectedBank)) {
-        m.release();
-      }
+    if (bank.rows() <= DIRECTIONS) {
+      gram.release();
+      return new Mats(bank, null, null, Map.copyOf(nearestOther));
     }
-    Bank out = new Bank(Columns.of(bank), directionColumns, projectedSamples, Map.copyOf(nearestOther));
+    Mat values = new Mat(), vectors = new Mat();
+    Core.eigen(gram, values, vectors);
+    // Direction i is bank' e_i / sqrt(lambda_i); a sample's projection on it is e_i[j] sqrt(lambda_i).
+    Mat top = vectors.rowRange(0, DIRECTIONS).clone();
+    Mat directions = new Mat();
+    Core.gemm(top, bank, 1, new Mat(), 0, directions, 0);
+    Mat projectedBank = new Mat();
+    Core.gemm(bank, directions, 1, new Mat(), 0, projectedBank, Core.GEMM_2_T);
+    for (int i = 0; i < DIRECTIONS; i++) {
+      double lambda = Math.max(values.get(i, 0)[0], 1e-12);
+      Core.multiply(directions.row(i), new Scalar(1 / Math.sqrt(lambda)), directions.row(i));
+      Core.multiply(projectedBank.col(i), new Scalar(1 / Math.sqrt(lambda)), projectedBank.col(i));
+    }
     gram.release();
-    bank.release();
-    return out;
+    values.release();
+    vectors.release();
+    top.release();
+    return new Mats(bank, directions, projectedBank, Map.copyOf(nearestOther));
   }
 
   /** The vectors as the rows of a matrix {@code length} wide, cut or padded with zeros. */
