@@ -691,7 +691,7 @@ public final class Calibration {
 
   /** The cosine of a look's shape features with each sample's, in the samples' order. */
   private float[] toEverySample(float[] shape) {
-    Mat cosines = cosines(List.of(shape), sampleBank());
+    Mat cosines = cosines(List.of(shape));
     float[] out = new float[samples.size()];
     cosines.get(0, 0, out);
     cosines.release();
@@ -889,7 +889,7 @@ public final class Calibration {
 
   /** Each shape's {@link Nearest} sample, from the same one matrix product as {@link #closeness}. */
   Nearest[] nearest(List<float[]> shapes) {
-    Mat cosines = cosines(shapes, sampleBank());
+    Mat cosines = cosines(shapes);
     Nearest[] out = new Nearest[shapes.size()];
     float[] row = new float[cosines.cols()];
     for (int i = 0; i < out.length; i++) {
@@ -914,10 +914,10 @@ public final class Calibration {
   }
 
   /** Cosines of each shape (rows) with each sample of the bank (columns). */
-  private static Mat cosines(List<float[]> shapes, Mat bank) {
-    Mat cuts = rows(shapes, bank.cols());
-    Mat cosines = new Mat();
-    Core.gemm(cuts, bank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
+  private Mat cosines(List<float[]> shapes) {
+    Mats m = mats();
+    Mat cuts = rows(shapes, m.length());
+    Mat cosines = m.withBank().times(cuts);
     cuts.release();
     return cosines;
   }
@@ -931,20 +931,17 @@ public final class Calibration {
    */
   int[] likeliest(List<float[]> shapes, int keep) {
     Mats m = mats();
-    if (shapes.size() <= keep || m.directions == null) {
+    if (shapes.size() <= keep || m.withDirections() == null) {
       int[] all = new int[shapes.size()];
       Arrays.setAll(all, i -> i);
       return all;
     }
-    Mat cuts = rows(shapes, m.bank.cols());
-    Mat projected = new Mat(), cosines = new Mat(), best = new Mat();
-    Core.gemm(cuts, m.directions, 1, new Mat(), 0, projected, Core.GEMM_2_T);
-    Core.gemm(projected, m.projectedBank, 1, new Mat(), 0, cosines, Core.GEMM_2_T);
+    Mat cuts = rows(shapes, m.length());
+    Mat cosines = m.withDirections().times(cuts), best = new Mat();
     Core.reduce(cosines, best, 1, Core.REDUCE_MAX);
     float[] near = new float[shapes.size()];
     best.get(0, 0, near);
     cuts.release();
-    projected.release();
     cosines.release();
     best.release();
     Integer[] order = new Integer[near.length];
@@ -964,18 +961,15 @@ public final class Calibration {
   static final int DIRECTIONS = 64;
 
   /**
-   * The sample bank, its {@link #DIRECTIONS} leading directions and each sample projected on them
-   * (null for a bank of no more samples than directions), and for each face the best cosine of one
-   * of its samples with another face's ({@link #looksAlike}). Made on first use: they need
-   * OpenCV's natives.
+   * Features {@code length} long compared with the sample bank: in full ({@code withBank}, a cut
+   * times each sample), and through the bank's {@link #DIRECTIONS} leading directions ({@code
+   * withDirections}, a cut projected on them times each sample's projection; null for a bank of no
+   * more samples than directions); and for each face the best cosine of one of its samples with
+   * another face's ({@link #looksAlike}). Made on first use: they need OpenCV's natives.
    */
-  private record Mats(Mat bank, Mat directions, Mat projectedBank, Map<String, Double> nearestOther) {}
+  private record Mats(int length, FixedProduct withBank, FixedProduct withDirections, Map<String, Double> nearestOther) {}
 
   private volatile Mats mats;
-
-  private Mat sampleBank() {
-    return mats().bank;
-  }
 
   private Mats mats() {
     Mats m = mats;
@@ -1010,8 +1004,10 @@ public final class Calibration {
       }
     }
     if (bank.rows() <= DIRECTIONS) {
+      Mats made = new Mats(bank.cols(), new FixedProduct(bank), null, Map.copyOf(nearestOther));
       gram.release();
-      return new Mats(bank, null, null, Map.copyOf(nearestOther));
+      bank.release();
+      return made;
     }
     Mat values = new Mat(), vectors = new Mat();
     Core.eigen(gram, values, vectors);
@@ -1026,11 +1022,11 @@ public final class Calibration {
       Core.multiply(directions.row(i), new Scalar(1 / Math.sqrt(lambda)), directions.row(i));
       Core.multiply(projectedBank.col(i), new Scalar(1 / Math.sqrt(lambda)), projectedBank.col(i));
     }
-    gram.release();
-    values.release();
-    vectors.release();
-    top.release();
-    return new Mats(bank, directions, projectedBank, Map.copyOf(nearestOther));
+    Mats made = new Mats(bank.cols(), new FixedProduct(bank), new FixedProduct(directions, projectedBank), Map.copyOf(nearestOther));
+    for (Mat done : List.of(gram, values, vectors, top, directions, projectedBank, bank)) {
+      done.release();
+    }
+    return made;
   }
 
   /** The vectors as the rows of a matrix {@code length} wide, cut or padded with zeros. */
