@@ -98,4 +98,41 @@ class CalibratedIndexTest {
     Predicate<String> withoutTwoOfCharacters = face -> !face.equals("2m");
     assertEquals(threeOrEight, Recognizer.byIndex(threeOrEight, digits(0, 0.98, 0.01), withoutTwoOfCharacters));
   }
+  private static FaceScores byNumeral(FaceScores face, PrintedGlyphs.Glyphs g) {
+    return Recognizer.byNumeral(face, g, EVERY_FACE);
+  }
+
+  private static final FaceScores SURELY_THREE = new FaceScores("3m", 0.98, "1m", 0);
+
+  @Test
+  void aCharacterTheSamplesAreSureOfTakesTheNumeralReadSurely() {
+    // one stroke more is all a 3 of characters has, and thin strokes barely show in the features
+    assertEquals(new FaceScores("2m", 0.98, "3m", 0), byNumeral(SURELY_THREE, digits(0, 0.9997, 0)));
+  }
+
+  @Test
+  void aNumeralReadUnderTheCalibratedBarLeavesTheCharacter() {
+    assertEquals(SURELY_THREE, byNumeral(SURELY_THREE, digits(0, 0.994, 0)));
+  }
+
+  @Test
+  void aOneIsNeverTakenForANumeralForATwoSeenOneStrokeAtATimeReadsAsOne() {
+    assertEquals(SURELY_THREE, byNumeral(SURELY_THREE, digits(1.0, 0, 0)));
+  }
+
+  @Test
+  void twoNumeralsReadSurelyLeaveTheCharacter() {
+    assertEquals(SURELY_THREE, byNumeral(SURELY_THREE, digits(0, 1.0, 0, 1.0)));
+  }
+
+  @Test
+  void onlyCharactersAreReadForANumeral() {
+    FaceScores dots = new FaceScores("3p", 0.98, "2p", 0);
+    assertEquals(dots, byNumeral(dots, digits(0, 1.0, 0)));
+  }
+
+  @Test
+  void aNumeralOfACharacterTheSetLacksIsNotTaken() {
+    assertEquals(SURELY_THREE, Recognizer.byNumeral(SURELY_THREE, digits(0, 1.0, 0), face -> !face.equals("2m")));
+  }
 }
