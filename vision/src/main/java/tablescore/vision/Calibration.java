@@ -728,16 +728,24 @@ public final class Calibration {
    * share of its red ink there is compared with each face's samples' share: a share of the tile's
    * own ink, so light and size, which change the amount, cancel out. A five that looks the same
    * turned half round (a 5 of dots) may have been cut either way up, so its mark is looked for
-   * at both ends.
+   * at both ends. A tile with next to no red ink where the mark is ({@link #NO_MARK}), or of a set
+   * whose red ink cannot tell the two ({@link #RED_TELLS}), is the plain five.
    */
   private FaceScores byRedInk(FaceScores byShape, String partner, float[] red) {
     boolean shapeSaysRed = byShape.best().startsWith("0");
     String redFive = shapeSaysRed ? byShape.best() : partner, five = shapeSaysRed ? partner : byShape.best();
     float[] extra = extraRed(redFive, five);
+    if (markInk(red, extra) < NO_MARK * meanMarkInk(redFive, extra)) {
+      return new FaceScores(five, byShape.confidence(), redFive, 0);
+    }
     boolean eitherWayUp = Faces.isPointSymmetric(five);
     double share = redShare(red, extra, eitherWayUp);
-    double fromRed = Math.abs(share - meanShare(redFive, extra, eitherWayUp));
-    double fromFive = Math.abs(share - meanShare(five, extra, eitherWayUp));
+    double redFiveShare = meanShare(redFive, extra, eitherWayUp), fiveShare = meanShare(five, extra, eitherWayUp);
+    if (Math.abs(redFiveShare - fiveShare) < RED_TELLS) {
+      return new FaceScores(five, byShape.confidence() * PLAIN_FIVES, redFive, 0);
+    }
+    double fromRed = Math.abs(share - redFiveShare);
+    double fromFive = Math.abs(share - fiveShare);
     double confidence = byShape.confidence() / (1 + Math.exp(-Math.abs(fromRed - fromFive) / RED_SHARE_SCALE));
     return fromRed < fromFive
         ? new FaceScores(redFive, confidence, five, 0)
@@ -801,6 +809,27 @@ public final class Calibration {
     return ab / Math.sqrt(aa * bb + 1e-12);
   }
 
+  /**
+   * A tile whose red ink where the mark is comes to less than this share of the red five's samples'
+   * is its plain five: a share of nothing is no measure (a set of white ink on black, whose
+   * fives' samples hold a speck of red, read its plain 5s of characters as red ones). Measured
+   * with {@link #RED_TELLS} and the five's own red ink left out of the mark's place
+   * ({@link #extraRed}), 2026-11-27, hands and melds of 8 made-up and 3 KDE sets, each calibrated
+   * from its layout photo (no red fives among them): plain fives read as red 19 times, then 0;
+   * CalibratedSetsTest, whose hands hold red fives, the same.
+   */
+  static final double NO_MARK = 0.25;
+
+  /**
+   * Red fives whose samples' share of red ink where the mark is comes this near the five's cannot
+   * be told by it (KDE's jade set: its face reads as red ink all over); the tile is read as the
+   * plain five, three of the four tiles of the number, at {@link #PLAIN_FIVES} of the shape's
+   * confidence, so the phone asks.
+   */
+  static final double RED_TELLS = 0.05;
+
+  static final double PLAIN_FIVES = 0.75;
+
   /** A difference of this much in red-ink share makes the red-five call about three to one sure. */
   private static final double RED_SHARE_SCALE = 0.02;
 
@@ -811,19 +840,32 @@ public final class Calibration {
   private float[] extraRed(String redFive, String five) {
     float[] red = meanRed(redFive), plain = meanRed(five);
     int w = FaceFeatures.RED_GRID_X, h = FaceFeatures.RED_GRID_Y;
-    float[] spread = new float[red.length];
-    float most = 0;
+    float plainMost = 0;
+    for (float v : plain) {
+      plainMost = Math.max(plainMost, v);
+    }
+    float[] spread = new float[red.length], unmasked = new float[red.length];
+    float most = 0, mostUnmasked = 0;
     for (int y = 0; y < h; y++) {
       for (int x = 0; x < w; x++) {
-        float m = 0;
+        float m = 0, plainNear = 0;
         for (int yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
           for (int xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
             m = Math.max(m, red[yy * w + xx] - plain[yy * w + xx]);
+            plainNear = Math.max(plainNear, plainMost > 0 ? plain[yy * w + xx] / plainMost : 0);
           }
         }
-        spread[y * w + x] = m;
-        most = Math.max(most, m);
+        // Not where the five itself has red ink, a cell off too: a 5 of bamboo whose middle stick
+        // is red, cut a little off, put its own red where the red five's other sticks are.
+        spread[y * w + x] = m * (1 - plainNear);
+        unmasked[y * w + x] = m;
+        most = Math.max(most, spread[y * w + x]);
+        mostUnmasked = Math.max(mostUnmasked, m);
       }
+    }
+    if (most == 0) { // the mark lies all on the five's own red ink: look for it there after all
+      spread = unmasked;
+      most = mostUnmasked;
     }
     for (int i = 0; i < spread.length; i++) {
       spread[i] = most > 0 ? spread[i] / most : 0;
@@ -861,6 +903,29 @@ public final class Calibration {
       all += red[i];
     }
     return (eitherWayUp ? Math.max(there, turned) : there) / all;
+  }
+
+  /** How much red ink lies where the mark is ({@code extra}), at whichever end: a five may be cut either way up. */
+  private static double markInk(float[] red, float[] extra) {
+    double there = 0, turned = 0;
+    int n = Math.min(red.length, extra.length);
+    for (int i = 0; i < n; i++) {
+      there += red[i] * extra[i];
+      turned += red[n - 1 - i] * extra[i];
+    }
+    return Math.max(there, turned);
+  }
+
+  private double meanMarkInk(String face, float[] extra) {
+    double sum = 0;
+    int n = 0;
+    for (Sample s : samples) {
+      if (s.face().equals(face)) {
+        sum += markInk(s.look().red(), extra);
+        n++;
+      }
+    }
+    return n == 0 ? 0 : sum / n;
   }
 
   private double meanShare(String face, float[] extra, boolean eitherWayUp) {
