@@ -116,8 +116,13 @@ class CalibratedIndexTest {
   }
 
   @Test
-  void aOneIsNeverTakenForANumeralForATwoSeenOneStrokeAtATimeReadsAsOne() {
-    assertEquals(SURELY_THREE, byNumeral(SURELY_THREE, digits(1.0, 0, 0)));
+  void aOneReadAndNoOtherNumeralMakesTheCharacterAOne() {
+    assertEquals(new FaceScores("1m", 0.98, "3m", 0), byNumeral(SURELY_THREE, digits(1.0, 0, 0)));
+  }
+
+  @Test
+  void aOneIsNotTakenBesideAnotherNumeralReadForATwoSeenOneStrokeAtATimeReadsAsOne() {
+    assertEquals(SURELY_THREE, byNumeral(SURELY_THREE, digits(1.0, 0.98, 0)));
   }
 
   @Test
