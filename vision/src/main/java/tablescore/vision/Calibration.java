@@ -828,6 +828,7 @@ public final class Calibration {
    */
   static final double RED_TELLS = 0.05;
 
+  /** Of the four tiles of a number, the three that are not red: a red-five call red ink cannot make is this sure at most. */
   static final double PLAIN_FIVES = 0.75;
 
   /** A difference of this much in red-ink share makes the red-five call about three to one sure. */

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
@@ -19,7 +20,7 @@ import org.opencv.dnn.Net;
  */
 final class FixedProduct {
   private final Net net;
-  private final int width, height;
+  private final int width;
 
   /** The product by each factor's transpose in turn; each factor's width is the one before's height. */
   FixedProduct(Mat... factors) {
@@ -30,7 +31,6 @@ final class FixedProduct {
         throw new IllegalArgumentException("factor " + i + " is " + factors[i].cols() + " wide, not " + factors[i - 1].rows());
       }
     }
-    this.height = factors[factors.length - 1].rows();
     byte[] model = model(factors);
     this.net = Dnn.readNetFromONNX(new MatOfByte(model));
   }
@@ -43,10 +43,6 @@ final class FixedProduct {
     net.setInput(rows);
     Mat out = net.forward();
     return out.reshape(1, rows.rows());
-  }
-
-  int height() {
-    return height;
   }
 
   // An ONNX model as protocol-buffer bytes: the few fields a graph of MatMuls needs (onnx.proto).
@@ -69,7 +65,7 @@ final class FixedProduct {
   /** A float tensor holding {@code m}'s transpose, so that {@code x · constant = x · mᵀ}. */
   private static Proto transposedConstant(String name, Mat m) {
     Mat t = new Mat();
-    org.opencv.core.Core.transpose(m, t);
+    Core.transpose(m, t);
     Mat floats = new Mat();
     t.convertTo(floats, CvType.CV_32F);
     float[] values = new float[floats.rows() * floats.cols()];
