@@ -1016,7 +1016,8 @@ public final class Recognizer {
     // Widened as the built-in reading's glyph box is: the index stands in a top corner.
     Quad.Box reach = widened(lengthened(tile, turn, INDEX_REACH, image), turn, GLYPH_REACH_ACROSS, image);
     FaceScores byIndex = indexMayTell(face) ? byIndex(face, printedGlyphs.read(image, reach, turn), calibration.faces()::contains) : face;
-    return byIndex == face && isCharacter(face.best())
+    boolean indexDecided = !byIndex.best().equals(face.best());
+    return !indexDecided && isCharacter(face.best())
         ? byNumeral(face, printedGlyphs.characterNumeral(image, reach, turn), calibration.faces()::contains)
         : byIndex;
   }
@@ -1048,8 +1049,8 @@ public final class Recognizer {
    */
   static FaceScores byNumeral(FaceScores face, PrintedGlyphs.Glyphs g, Predicate<String> known) {
     int[] read = IntStream.rangeClosed(2, 9).filter(n -> g.number(n) >= CALIBRATED_NUMERAL_SURE).toArray();
-    if (read.length == 0 && g.number(1) >= CALIBRATED_NUMERAL_SURE
-        && IntStream.rangeClosed(2, 9).allMatch(n -> g.number(n) < 0.5)) {
+    // The numeral reader keeps only numerals it read surely (PrintedGlyphs.NUMERAL_SURE): any other is 0.
+    if (read.length == 0 && g.number(1) >= CALIBRATED_NUMERAL_SURE && IntStream.rangeClosed(2, 9).allMatch(n -> g.number(n) == 0)) {
       read = new int[] {1};
     }
     if (!isCharacter(face.best()) || read.length != 1 || read[0] == numberOf(face.best())) {

@@ -69,8 +69,11 @@ class RedFiveTest {
   }
 
   @Test
-  void aTileWithNoRedInkWhereTheMarkIsIsThePlainFive() {
-    assertEquals("5s", read(set(MIDDLE_STICK, EVERY_STICK), redColumns()).best());
+  void aTileWithOnlyASpeckOfRedWhereTheMarkIsIsThePlainFive() {
+    // all of its red, a speck, lies where only the red five's sticks are: a share of nothing
+    float[] speck = new float[FaceFeatures.RED_GRID_X * FaceFeatures.RED_GRID_Y];
+    speck[5 * FaceFeatures.RED_GRID_X + 1] = 0.02f;
+    assertEquals("5s", read(set(MIDDLE_STICK, EVERY_STICK), speck).best());
   }
 
   @Test
