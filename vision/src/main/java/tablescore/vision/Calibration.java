@@ -37,11 +37,10 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-5";
-  /** Version 4 is version 5 without the network's reads: still read, with none trusted. */
-  private static final String WITHOUT_NETWORK_READS = "tablescore-calibration-4";
-  private static final List<String> OLDER_MAGIC =
-      List.of("tablescore-calibration-1", "tablescore-calibration-2", "tablescore-calibration-3");
+  private static final String MAGIC = "tablescore-calibration-6";
+  /** Samples of versions 4 and 5 lack the ink map ({@link FaceFeatures#LENGTH}): the layout is photographed again. */
+  private static final List<String> OLDER_MAGIC = List.of("tablescore-calibration-1", "tablescore-calibration-2",
+      "tablescore-calibration-3", "tablescore-calibration-4", "tablescore-calibration-5");
   /** A sample this close to one already kept for its face adds nothing but reading time. */
   static final double SAME_SAMPLE = 0.97;
   /**
@@ -1170,7 +1169,7 @@ public final class Calibration {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
       }
-      if (!MAGIC.equals(magic) && !WITHOUT_NETWORK_READS.equals(magic)) {
+      if (!MAGIC.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
       int n = count(in.readInt(), MOST_SAMPLES, file);
@@ -1191,11 +1190,9 @@ public final class Calibration {
         throw new VisionException("the calibration in " + file + " holds no faces; photograph the layout again");
       }
       Set<String> networkReads = new TreeSet<>();
-      if (MAGIC.equals(magic)) {
-        int n2 = count(in.readInt(), MOST_VALUES, file);
-        for (int i = 0; i < n2; i++) {
-          networkReads.add(in.readUTF());
-        }
+      int n2 = count(in.readInt(), MOST_VALUES, file);
+      for (int i = 0; i < n2; i++) {
+        networkReads.add(in.readUTF());
       }
       return new Calibration(samples, networkReads);
     } catch (EOFException e) {

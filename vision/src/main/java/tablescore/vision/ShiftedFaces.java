@@ -23,7 +23,9 @@ import org.opencv.core.Point;
  * alone differs: there the face's edge pixels get gradients from the face mirrored, here from the
  * pixels beyond them, and its contrast is stretched before gradients are rounded, here after
  * (gradients scale with the stretch, which the blocks' normalising cancels but for its epsilon,
- * which is scaled to match). Near enough to rank cuts; the few ranked nearest are cut again alone.
+ * which is scaled to match), and its ink of any colour is split from the ground where the
+ * unshifted face splits, not where each shift's own pixels would (which side is ink is each
+ * shift's own). Near enough to rank cuts; the few ranked nearest are cut again alone.
  */
 final class ShiftedFaces {
   private final int width, height, marginAcross, marginDown;
@@ -57,7 +59,7 @@ final class ShiftedFaces {
     Point p2 = new Point(p1.x + height * dx, p1.y + height * dy);
     byte[] bgr = pixels.sample(new Quad(p0, p1, p2, p3), width, height);
     this.grey = FaceFeatures.grey(bgr);
-    this.inks = new FaceFeatures.InkCounts(FaceFeatures.inks(bgr), width, height);
+    this.inks = new FaceFeatures.InkCounts(FaceFeatures.inks(bgr, grey, FaceFeatures.otsu(unshifted(grey))), width, height);
     this.votes = FaceFeatures.Votes.of(grey, width, height);
     this.rowSums = new float[width][];
     this.blocks = new float[width * height][];
@@ -86,8 +88,17 @@ final class ShiftedFaces {
         System.arraycopy(block, 0, out, (bx * BLOCKS_Y + by) * BLOCK_VALUES, BLOCK_VALUES);
       }
     }
-    inks.colourMap(x, y, out, HOG_LENGTH);
+    inks.inkMap(x, y, out, HOG_LENGTH);
     return out;
+  }
+
+  /** The grey values of the face before any shift: the region less its margins. */
+  private int[] unshifted(int[] region) {
+    int[] face = new int[W * H];
+    for (int y = 0; y < H; y++) {
+      System.arraycopy(region, (y + marginDown) * width + marginAcross, face, y * W, W);
+    }
+    return face;
   }
 
   /** How far a shift of {@code across} and {@code down} pixels of the face moves the window in the photo. */

@@ -69,7 +69,7 @@ class FaceFeaturesTest {
   }
 
   @Test
-  void shapeAndColourFeaturesAreOpenCvs() throws Exception {
+  void shapeAndInkFeaturesAreOpenCvs() throws Exception {
     HOGDescriptor hog = new HOGDescriptor(new Size(FaceFeatures.W, FaceFeatures.H), new Size(16, 16), new Size(8, 8), new Size(8, 8), 9);
     for (Mat photo : photos()) {
       Pixels pixels = Pixels.of(photo);
@@ -91,8 +91,8 @@ class FaceFeaturesTest {
         }
         assertTrue(most < 0.01, "HOG values differ by up to " + most);
         assertTrue(cosine(ours, theirs, theirs.length) > 0.99999 || most == 0, "HOG cosine " + cosine(ours, theirs, theirs.length));
-        float[] colour = java.util.Arrays.copyOfRange(ours, FaceFeatures.HOG_LENGTH, ours.length);
-        assertArrayEquals(openCvColourMap(face), colour, 0.6f / 255 + 1e-6f, "colour map");
+        float[] inks = java.util.Arrays.copyOfRange(ours, FaceFeatures.HOG_LENGTH, ours.length);
+        assertArrayEquals(openCvInkMap(face, gray), inks, 0.8f / 255 + 1e-6f, "ink map");
       }
     }
   }
@@ -173,18 +173,26 @@ class FaceFeaturesTest {
     return out;
   }
 
-  private static float[] openCvColourMap(Mat bgr) {
+  /** Red, green and blue ink, then ink of any colour: the smaller side of Otsu's split of the stretched grey. */
+  private static float[] openCvInkMap(Mat bgr, Mat stretchedGray) {
     Mat hsv = new Mat();
     Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
-    Mat green = new Mat(), blue = new Mat();
+    Mat green = new Mat(), blue = new Mat(), anyInk = new Mat();
     Core.inRange(hsv, new Scalar(35, 50, 30), new Scalar(90, 255, 255), green);
     Core.inRange(hsv, new Scalar(90, 50, 30), new Scalar(140, 255, 255), blue);
-    float[] out = new float[72];
+    Imgproc.threshold(stretchedGray, anyInk, 0, 255, Imgproc.THRESH_BINARY | Imgproc.THRESH_OTSU);
+    if (2 * Core.countNonZero(anyInk) >= anyInk.total()) {
+      Core.bitwise_not(anyInk, anyInk);
+    }
+    float[] out = new float[96];
     int i = 0;
     for (Mat ink : List.of(red(hsv), green, blue)) {
       for (float f : shares(ink, 4, 6, 0.6)) {
         out[i++] = f;
       }
+    }
+    for (float f : shares(anyInk, 4, 6, 0.8)) {
+      out[i++] = f;
     }
     return out;
   }
