@@ -110,6 +110,47 @@ class FaceFeaturesTest {
   }
 
   @Test
+  void inkOfAnyColourIsTheFacesSmallerSideDarkOnLightOrLightOnDark() {
+    byte[] darkOnIvory = sticks(2, 2, 40, 230), lightOnNavy = sticks(2, 2, 230, 60);
+    // Equal but for rounding: the light side's share is rounded, the dark side's is one less it.
+    assertArrayEquals(anyInk(FaceFeatures.of(darkOnIvory)), anyInk(FaceFeatures.of(lightOnNavy)), FaceFeatures.ANY_INK_SCALE / 255 + 1e-6f);
+  }
+
+  @Test
+  void theInkMapTellsSixSticksFromFour() {
+    float[] four = FaceFeatures.of(sticks(2, 2, 40, 230)), six = FaceFeatures.of(sticks(3, 2, 40, 230));
+    double ratio = sum(anyInk(six)) / sum(anyInk(four));
+    assertTrue(Math.abs(ratio - 1.5) < 0.1, "six sticks' ink over four's: " + ratio);
+  }
+
+  /** A W x H face of {@code across} x {@code rows} upright sticks, grey {@code ink} on grey {@code ground}. */
+  private static byte[] sticks(int across, int rows, int ink, int ground) {
+    Mat face = new Mat(FaceFeatures.H, FaceFeatures.W, org.opencv.core.CvType.CV_8UC3, new Scalar(ground, ground, ground));
+    for (int c = 0; c < across; c++) {
+      for (int r = 0; r < rows; r++) {
+        int x = 8 + c * 24 / Math.max(1, across - 1) - 1, y = 6 + r * 24;
+        Imgproc.rectangle(face, new Point(x, y), new Point(x + 2, y + 19), new Scalar(ink, ink, ink), -1);
+      }
+    }
+    byte[] out = new byte[FaceFeatures.W * FaceFeatures.H * 3];
+    face.get(0, 0, out);
+    return out;
+  }
+
+  /** The ink map's cells of ink of any colour: the last 4 x 6 of the features. */
+  private static float[] anyInk(float[] features) {
+    return java.util.Arrays.copyOfRange(features, features.length - 24, features.length);
+  }
+
+  private static double sum(float[] v) {
+    double s = 0;
+    for (float f : v) {
+      s += f;
+    }
+    return s;
+  }
+
+  @Test
   void aPartOfThePhotoSamplesAsTheWholePhoto() throws Exception {
     for (Mat photo : photos()) {
       Pixels whole = Pixels.of(photo);
