@@ -50,7 +50,8 @@ public final class Calibration {
    * (`recognize --calibration DIR --eval DIR`: right reads asked about, misreads not asked about,
    * of 494 and 9): 0.04 asked about 270 and missed none, so the phone asked about half of every
    * hand; 0.03: 161 and 2; 0.02: 67 and 2 (a jade 2 of bamboo read as a 4 twice); 0.015: 33 and 3.
-   * CalibratedSetsTest's three sets: 430 of 1004 right reads asked about at 0.04, 116 at 0.02.
+   * CalibratedSetsTest's three sets: 430 of 1004 right reads asked about at 0.04, 116 at 0.02
+   * (132 since faces carry an ink map of any colour, {@link FaceFeatures#ANY_INK_SCALE}).
    */
   private static final double TEMPERATURE = 0.02;
   /** Sides the calibration photo is looked at: a whole set in one photo makes each tile small. */

@@ -11,8 +11,8 @@ import org.opencv.core.Point;
  * fifty cuts of every tile, and OpenCV's HOG, colour conversion and resizing called a dozen times
  * a cut cost more in calls than in arithmetic. The arithmetic is OpenCV's (HOGDescriptor with a
  * 16-pixel block, 8-pixel stride and cell, 9 unsigned bins, Gaussian block weights and L2-Hys;
- * fixed-point grey and HSV; INTER_AREA averaging), so features match those OpenCV gives
- * ({@code FaceFeaturesTest}) and calibrations saved before still read.
+ * fixed-point grey and HSV; INTER_AREA averaging; THRESH_OTSU), so features match those OpenCV
+ * gives ({@code FaceFeaturesTest}).
  */
 public final class FaceFeatures {
   /** Size the face is warped to before features are taken (portrait, 3:4 - ish). */
