@@ -35,7 +35,7 @@ public final class FaceFeatures {
    * so a block of three sticks looks like one of two, and seven dots much like nine; how much of
    * each cell is ink tells them apart. Measured (2026-11-27, hands and melds of 8 made-up and 3
    * KDE sets, each calibrated from its layout photo, 3,696 tiles): 29 misread or missed without
-   * it, 23 with it. A first version (the shifted cuts split at their whole region's threshold)
+   * it, 23 with it (28, 24, 24 at 0.6, 1.0, 1.3). A first version (the shifted cuts split at their whole region's threshold)
    * set the scale and grid: 28, 24, 22, 25, 27 missed at 0.5, 0.7, 0.8, 1.0, 1.2 on this 4 x 6
    * grid; 25 on a 5 x 7 grid at 0.8; on an 8 x 12 grid 26, 35, 42, 86 at 0.3, 0.5, 1, 1.5 (cells
    * that small move with the cut). CalibratedSetsTest 1004 of 1008 with and without.
@@ -69,6 +69,34 @@ public final class FaceFeatures {
   /** Features of the face in the quad (p0 = top-left of the face as read), before unit length. */
   public static float[] of(Pixels pixels, Quad q) {
     return of(warp(pixels, q));
+  }
+
+  /**
+   * The features {@code f} would be of the face turned half round: its HOG blocks and cells and its
+   * ink map's cells in reverse order (a gradient turned half round keeps its unsigned direction,
+   * and the blocks and cells lie evenly across the face, so each lands on another's place).
+   */
+  static float[] halfTurned(float[] f) {
+    float[] out = new float[f.length];
+    for (int bx = 0; bx < BLOCKS_X; bx++) {
+      for (int by = 0; by < BLOCKS_Y; by++) {
+        for (int cx = 0; cx < CELLS; cx++) {
+          for (int cy = 0; cy < CELLS; cy++) {
+            int from = ((bx * BLOCKS_Y + by) * CELLS * CELLS + cx * CELLS + cy) * BINS;
+            int to = (((BLOCKS_X - 1 - bx) * BLOCKS_Y + BLOCKS_Y - 1 - by) * CELLS * CELLS
+                + (CELLS - 1 - cx) * CELLS + CELLS - 1 - cy) * BINS;
+            System.arraycopy(f, from, out, to, BINS);
+          }
+        }
+      }
+    }
+    int cells = COLOUR_GRID_X * COLOUR_GRID_Y;
+    for (int map = HOG_LENGTH; map + cells <= Math.min(f.length, LENGTH); map += cells) {
+      for (int i = 0; i < cells; i++) {
+        out[map + cells - 1 - i] = f[map + i];
+      }
+    }
+    return out;
   }
 
   /** Features of a W x H BGR face. */

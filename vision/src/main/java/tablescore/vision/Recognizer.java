@@ -1169,7 +1169,11 @@ public final class Recognizer {
     if (looked.noFace() >= NOT_A_TILE && !ofTheSet && !blank) {
       return null;
     }
-    // A face that looks the same both ways up cannot be upside down.
+    // A face that looks the same both ways up cannot be upside down: built-in faces so drawn, and
+    // a calibrated set's faces its samples show so.
+    if (ofTheSet && turn == 2 && calibration.looksTheSameHalfTurned(c.matched(), face.best())) {
+      turn = 0;
+    }
     if (turn == 2 && Faces.isPointSymmetric(face.best())) {
       turn = 0;
     } else if (turn == 3 && Faces.isPointSymmetric(face.best())) {

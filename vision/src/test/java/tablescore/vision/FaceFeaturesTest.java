@@ -151,6 +151,28 @@ class FaceFeaturesTest {
   }
 
   @Test
+  void aFaceTurnedHalfRoundHasItsFeaturesInReverseOrder() throws Exception {
+    for (Mat photo : photos()) {
+      Pixels pixels = Pixels.of(photo);
+      for (Quad q : windows(photo)) {
+        byte[] cut = FaceFeatures.warp(pixels, q);
+        Mat face = new Mat(FaceFeatures.H, FaceFeatures.W, org.opencv.core.CvType.CV_8UC3);
+        face.put(0, 0, cut);
+        Core.rotate(face, face, Core.ROTATE_180);
+        byte[] turned = new byte[cut.length];
+        face.get(0, 0, turned);
+        // Near but not equal: OpenCV centres a block's Gaussian weights half a pixel off its middle
+        // (measured 0.988-0.997; the features themselves, not turned, 0.00-0.71).
+        float[] turnedFace = FaceFeatures.of(turned), halfTurned = FaceFeatures.halfTurned(FaceFeatures.of(cut));
+        if (cosine(turnedFace, turnedFace, turnedFace.length) > 0) { // not a window of one flat grey
+          double c = cosine(turnedFace, halfTurned, turnedFace.length);
+          assertTrue(c > 0.98, "cosine " + c);
+        }
+      }
+    }
+  }
+
+  @Test
   void aPartOfThePhotoSamplesAsTheWholePhoto() throws Exception {
     for (Mat photo : photos()) {
       Pixels whole = Pixels.of(photo);
