@@ -38,7 +38,11 @@ import org.opencv.imgproc.Imgproc;
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
   private static final String MAGIC = "tablescore-calibration-6";
-  /** Samples of versions 4 and 5 lack the ink map ({@link FaceFeatures#LENGTH}): the layout is photographed again. */
+  /**
+   * Files of these versions are refused with a sentence asking for the layout to be photographed
+   * again: the samples of versions 4 and 5 lack the ink map ({@link FaceFeatures#LENGTH}), and
+   * compared with today's features would match nothing right.
+   */
   private static final List<String> OLDER_MAGIC = List.of("tablescore-calibration-1", "tablescore-calibration-2",
       "tablescore-calibration-3", "tablescore-calibration-4", "tablescore-calibration-5");
   /** A sample this close to one already kept for its face adds nothing but reading time. */
