@@ -35,7 +35,8 @@ public final class FaceFeatures {
    * so a block of three sticks looks like one of two, and seven dots much like nine; how much of
    * each cell is ink tells them apart. Measured (2026-11-27, hands and melds of 8 made-up and 3
    * KDE sets, each calibrated from its layout photo, 3,696 tiles): 29 misread or missed without
-   * it, 23 with it (28, 24, 24 at 0.6, 1.0, 1.3). A first version, whose shifted cuts split at
+   * it, 23 with it (28, 24, 24 at 0.6, 1.0, 1.3; grids of 6 x 6, 8 x 6 and 8 x 8 cells at 0.8:
+   * 24, 26, 27). A first version, whose shifted cuts split at
    * their whole region's threshold, set the scale and grid: 28, 24, 22, 25, 27 missed at 0.5,
    * 0.7, 0.8, 1.0, 1.2 on this 4 x 6 grid; 25 on a 5 x 7 grid at 0.8; on an 8 x 12 grid 26, 35,
    * 42, 86 at 0.3, 0.5, 1, 1.5 (cells that small move with the cut). CalibratedSetsTest 1004 of
