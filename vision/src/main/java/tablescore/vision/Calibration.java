@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.HashMap;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
@@ -758,12 +759,14 @@ public final class Calibration {
     boolean shapeSaysRed = byShape.best().startsWith("0");
     String redFive = shapeSaysRed ? byShape.best() : partner, five = shapeSaysRed ? partner : byShape.best();
     float[] extra = extraRed(redFive, five);
-    if (markInk(red, extra) < NO_MARK * meanMarkInk(redFive, extra)) {
+    // A mark is looked for at both ends of every five: it is not missed for a cut taken upside down.
+    if (markInk(red, extra, true) < NO_MARK * meanOfRed(redFive, r -> markInk(r, extra, true))) {
       return new FaceScores(five, byShape.confidence(), redFive, 0);
     }
     boolean eitherWayUp = Faces.isPointSymmetric(five);
     double share = redShare(red, extra, eitherWayUp);
-    double redFiveShare = meanShare(redFive, extra, eitherWayUp), fiveShare = meanShare(five, extra, eitherWayUp);
+    double redFiveShare = meanOfRed(redFive, r -> redShare(r, extra, eitherWayUp));
+    double fiveShare = meanOfRed(five, r -> redShare(r, extra, eitherWayUp));
     if (Math.abs(redFiveShare - fiveShare) < RED_TELLS) {
       return new FaceScores(five, byShape.confidence() * PLAIN_FIVES, redFive, 0);
     }
@@ -790,14 +793,14 @@ public final class Calibration {
    */
   private FaceScores byNumeral(FaceScores byShape, Look look, Map<String, Double> nearest, double top) {
     String best = byShape.best();
-    if (best.charAt(1) != 'm') {
+    if (!Faces.isCharacter(best)) {
       return byShape;
     }
     String chosen = best;
     double most = -2;
     for (Map.Entry<String, Double> e : nearest.entrySet()) {
       String face = e.getKey();
-      if (face.charAt(1) != 'm' || e.getValue() < top - NUMERAL_TIE) {
+      if (!Faces.isCharacter(face) || e.getValue() < top - NUMERAL_TIE) {
         continue;
       }
       for (Sample sample : samples) {
@@ -919,50 +922,40 @@ public final class Calibration {
    * the larger of the shares of the map as it is and turned half round.
    */
   private static double redShare(float[] red, float[] extra, boolean eitherWayUp) {
-    double there = 0, turned = 0, all = 1e-6;
-    int n = Math.min(red.length, extra.length);
-    for (int i = 0; i < n; i++) {
-      there += red[i] * extra[i];
-      turned += red[n - 1 - i] * extra[i];
+    double all = 1e-6;
+    for (int i = 0; i < Math.min(red.length, extra.length); i++) {
       all += red[i];
     }
-    return (eitherWayUp ? Math.max(there, turned) : there) / all;
+    return markInk(red, extra, eitherWayUp) / all;
   }
 
-  /** How much red ink lies where the mark is ({@code extra}), at whichever end: a five may be cut either way up. */
-  private static double markInk(float[] red, float[] extra) {
+  /**
+   * How much red ink lies where the mark is ({@code extra}); with {@code eitherWayUp} at
+   * whichever end holds more.
+   */
+  private static double markInk(float[] red, float[] extra, boolean eitherWayUp) {
     double there = 0, turned = 0;
     int n = Math.min(red.length, extra.length);
     for (int i = 0; i < n; i++) {
       there += red[i] * extra[i];
       turned += red[n - 1 - i] * extra[i];
     }
-    return Math.max(there, turned);
+    return eitherWayUp ? Math.max(there, turned) : there;
   }
 
-  private double meanMarkInk(String face, float[] extra) {
+  /** The mean over {@code face}'s samples of what {@code of} makes of each one's red map. */
+  private double meanOfRed(String face, ToDoubleFunction<float[]> of) {
     double sum = 0;
     int n = 0;
     for (Sample s : samples) {
       if (s.face().equals(face)) {
-        sum += markInk(s.look().red(), extra);
+        sum += of.applyAsDouble(s.look().red());
         n++;
       }
     }
     return n == 0 ? 0 : sum / n;
   }
 
-  private double meanShare(String face, float[] extra, boolean eitherWayUp) {
-    double sum = 0;
-    int n = 0;
-    for (Sample s : samples) {
-      if (s.face().equals(face)) {
-        sum += redShare(s.look().red(), extra, eitherWayUp);
-        n++;
-      }
-    }
-    return n == 0 ? 0 : sum / n;
-  }
 
   /**
    * The best cosine similarity of each of several faces' shape features to any remembered sample,

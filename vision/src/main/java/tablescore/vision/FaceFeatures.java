@@ -19,6 +19,8 @@ public final class FaceFeatures {
   public static final int W = 40, H = 56;
 
   private static final int COLOUR_GRID_X = 4, COLOUR_GRID_Y = 6;
+  /** Cells of each ink's map (red, green, blue, any colour): the last of the features. */
+  static final int INK_MAP_CELLS = COLOUR_GRID_X * COLOUR_GRID_Y;
   /** The red map's grid ({@link #redMap}): across, down. */
   public static final int RED_GRID_X = 8, RED_GRID_Y = 12;
   /** Trim this fraction from each edge: the tile's rounded border and the table behind it. */
@@ -29,7 +31,7 @@ public final class FaceFeatures {
   static final int CELLS = BLOCK / CELL, BLOCK_VALUES = CELLS * CELLS * BINS;
   static final int HOG_LENGTH = BLOCKS_X * BLOCKS_Y * BLOCK_VALUES;
   /** A face's features: its HOG, then its ink map (red, green, blue, then ink of any colour). */
-  static final int LENGTH = HOG_LENGTH + COLOUR_GRID_X * COLOUR_GRID_Y * 4;
+  static final int LENGTH = HOG_LENGTH + 4 * INK_MAP_CELLS;
   /**
    * A cell of the ink map full of ink of any colour weighs this much. HOG normalises each block,
    * so a block of three sticks looks like one of two, and seven dots much like nine; how much of
@@ -92,7 +94,7 @@ public final class FaceFeatures {
         }
       }
     }
-    int cells = COLOUR_GRID_X * COLOUR_GRID_Y;
+    int cells = INK_MAP_CELLS;
     for (int map = HOG_LENGTH; map + cells <= Math.min(f.length, LENGTH); map += cells) {
       for (int i = 0; i < cells; i++) {
         out[map + cells - 1 - i] = f[map + i];
@@ -409,7 +411,7 @@ public final class FaceFeatures {
      * blue, and any ink in each cell of a coarse grid.
      */
     void inkMap(int x, int y, float[] out, int at) {
-      int n = COLOUR_GRID_X * COLOUR_GRID_Y;
+      int n = INK_MAP_CELLS;
       // Scaled so a cell full of ink weighs about as much as a strong HOG block.
       shares(RED, x, y, COLOUR_GRID_X, COLOUR_GRID_Y, 0.6f, out, at);
       shares(GREEN, x, y, COLOUR_GRID_X, COLOUR_GRID_Y, 0.6f, out, at + n);

@@ -241,6 +241,11 @@ public final class Faces {
     return suit == 'f' || suit == 'a' || suit == 'h';
   }
 
+  /** A character (1m-9m, or the red 0m). */
+  public static boolean isCharacter(String face) {
+    return face.length() == 2 && face.charAt(1) == 'm';
+  }
+
   /** Faces that look the same when turned 180 degrees, so upside-down cannot be told apart. */
   public static boolean isPointSymmetric(String face) {
     return List.of("2p", "4p", "5p", "8p", "9p", "5z", "2s", "4s", "6s", "8s").contains(face);

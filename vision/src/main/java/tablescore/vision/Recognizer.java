@@ -854,7 +854,7 @@ public final class Recognizer {
   static final double CHARACTER_TILE = 0.3;
 
   private static double characterChance(double[] p) {
-    return chanceOf(p, i -> TileNet.FACES.get(i).charAt(1) == 'm');
+    return chanceOf(p, i -> Faces.isCharacter(TileNet.FACES.get(i)));
   }
 
   private static double suitChance(double[] p) {
@@ -1017,7 +1017,7 @@ public final class Recognizer {
     Quad.Box reach = widened(lengthened(tile, turn, INDEX_REACH, image), turn, GLYPH_REACH_ACROSS, image);
     FaceScores byIndex = indexMayTell(face) ? byIndex(face, printedGlyphs.read(image, reach, turn), calibration.faces()::contains) : face;
     boolean indexDecided = !byIndex.best().equals(face.best());
-    return !indexDecided && isCharacter(face.best())
+    return !indexDecided && Faces.isCharacter(face.best())
         ? byNumeral(face, printedGlyphs.characterNumeral(image, reach, turn), calibration.faces()::contains)
         : byIndex;
   }
@@ -1036,10 +1036,6 @@ public final class Recognizer {
    */
   static final double CALIBRATED_NUMERAL_SURE = 0.999;
 
-  private static boolean isCharacter(String face) {
-    return face.charAt(1) == 'm';
-  }
-
   /**
    * The character, or the one whose numeral 2-9 alone was read at {@link #CALIBRATED_NUMERAL_SURE},
    * when the table's set has it ({@code known}). A 一 so read is taken only when no other numeral
@@ -1053,7 +1049,7 @@ public final class Recognizer {
     if (read.length == 0 && g.number(1) >= CALIBRATED_NUMERAL_SURE && IntStream.rangeClosed(2, 9).allMatch(n -> g.number(n) == 0)) {
       read = new int[] {1};
     }
-    if (!isCharacter(face.best()) || read.length != 1 || read[0] == numberOf(face.best())) {
+    if (!Faces.isCharacter(face.best()) || read.length != 1 || read[0] == numberOf(face.best())) {
       return face;
     }
     String named = read[0] + "m";

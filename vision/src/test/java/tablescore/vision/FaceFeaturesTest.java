@@ -137,9 +137,9 @@ class FaceFeaturesTest {
     return out;
   }
 
-  /** The ink map's cells of ink of any colour: the last 4 x 6 of the features. */
+  /** The ink map's cells of ink of any colour: the last of the features. */
   private static float[] anyInk(float[] features) {
-    return java.util.Arrays.copyOfRange(features, features.length - 24, features.length);
+    return java.util.Arrays.copyOfRange(features, features.length - FaceFeatures.INK_MAP_CELLS, features.length);
   }
 
   private static double sum(float[] v) {
@@ -247,7 +247,7 @@ class FaceFeaturesTest {
     if (2 * Core.countNonZero(anyInk) >= anyInk.total()) {
       Core.bitwise_not(anyInk, anyInk);
     }
-    float[] out = new float[96];
+    float[] out = new float[4 * FaceFeatures.INK_MAP_CELLS];
     int i = 0;
     for (Mat ink : List.of(red(hsv), green, blue)) {
       for (float f : shares(ink, 4, 6, 0.6)) {

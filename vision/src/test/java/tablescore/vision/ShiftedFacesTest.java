@@ -94,8 +94,8 @@ class ShiftedFacesTest {
     assertTrue(worst > 0.93, "worst cosine " + worst);
   }
 
-  /** Where the ink map's cells of ink of any colour begin: the last 4 x 6 of {@link FaceFeatures#LENGTH}. */
-  private static final int ANY_INK_MAP = FaceFeatures.LENGTH - 24;
+  /** Where the ink map's cells of ink of any colour begin: the last of the features. */
+  private static final int ANY_INK_MAP = FaceFeatures.LENGTH - FaceFeatures.INK_MAP_CELLS;
 
   /** Whether ink of any colour covers 35-65 % of the face. */
   private static boolean nearlyHalfInk(float[] features) {
