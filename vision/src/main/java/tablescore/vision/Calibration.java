@@ -38,7 +38,12 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-6";
+  private static final String MAGIC = "tablescore-calibration-7";
+  /**
+   * Files of version 6 hold the same samples but not whether the set prints an index: they load,
+   * and the index is read as before version 7 ({@link #indexPrinted} UNKNOWN).
+   */
+  private static final String WITHOUT_INDEX_MAGIC = "tablescore-calibration-6";
   /**
    * Files of these versions are refused with a sentence asking for the layout to be photographed
    * again: the samples of versions 4 and 5 lack the ink map ({@link FaceFeatures#LENGTH}), and
@@ -75,11 +80,26 @@ public final class Calibration {
   private final List<String> faces;
   /** Built-in faces the tile network read right in the calibration photo, and read no other tile as. */
   private final Set<String> networkReads;
+  /** Whether the set prints each suit tile's number in a corner, as the layout photo showed. */
+  private final IndexPrinted indexPrinted;
+
+  /** Whether a set prints its suit tiles' numbers as an index: as the layout photo showed, or not known (an older file). */
+  public enum IndexPrinted { YES, NO, UNKNOWN }
 
   Calibration(List<Sample> samples, Set<String> networkReads) {
+    this(samples, networkReads, IndexPrinted.UNKNOWN);
+  }
+
+  Calibration(List<Sample> samples, Set<String> networkReads, IndexPrinted indexPrinted) {
     this.samples = List.copyOf(samples);
     this.faces = samples.stream().map(Sample::face).distinct().toList();
     this.networkReads = Set.copyOf(networkReads);
+    this.indexPrinted = indexPrinted;
+  }
+
+  /** Whether the set prints its suit tiles' numbers as an index ({@link #PRINTS_INDEX}). */
+  public IndexPrinted indexPrinted() {
+    return indexPrinted;
   }
 
   /** Faces whose tiles in the calibration photo the built-in network read right, and no other tile as. */
@@ -213,7 +233,36 @@ public final class Calibration {
         }
       }
     }
-    return new Calibration(samples, reads.trusted());
+    return new Calibration(samples, reads.trusted(), indexPrinted(photo, cells, layout, bare, PrintedGlyphs.builtIn()));
+  }
+
+  /**
+   * A set prints an index when, of the layout's suit tiles 2 to 9 (not the red fives, whose
+   * places may be bare), at least this share read their own number there, where the reading
+   * reads it ({@link Recognizer#indexBox}) at {@link Recognizer#INDEX_SURE}. A set that prints
+   * none has its tiles' strokes and dots read as a digit now and then (a made-up set's 5 of
+   * bamboo as an 8, surely, whose samples were in doubt only with the red five).
+   */
+  static final double PRINTS_INDEX = 0.25;
+
+  static IndexPrinted indexPrinted(Mat photo, List<List<Quad.Box>> cells, CalibrationLayout layout, EmptyCells bare,
+      PrintedGlyphs glyphs) {
+    int tiles = 0, read = 0;
+    for (int r = 0; r < cells.size(); r++) {
+      for (int c = 0; c < cells.get(r).size(); c++) {
+        String face = layout.row(r).get(c);
+        Quad.Box cell = cells.get(r).get(c);
+        int n = face.charAt(0) - '0';
+        if (n < 2 || !Faces.isSuit(face) || !Recognizer.indexLegible(cell) || bare.empty(cell)) {
+          continue; // a red five's place may be bare; a small tile's index is not read at a table either
+        }
+        tiles++;
+        if (glyphs.read(photo, Recognizer.indexBox(cell, 0, photo), 0).number(n) >= Recognizer.INDEX_SURE) {
+          read++;
+        }
+      }
+    }
+    return tiles == 0 ? IndexPrinted.UNKNOWN : read >= PRINTS_INDEX * tiles ? IndexPrinted.YES : IndexPrinted.NO;
   }
 
   /**
@@ -1160,6 +1209,7 @@ public final class Calibration {
         for (String face : networkReads) {
           out.writeUTF(face);
         }
+        out.writeUTF(indexPrinted.name());
         out.flush();
         channel.force(true);
       }
@@ -1186,7 +1236,7 @@ public final class Calibration {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
       }
-      if (!MAGIC.equals(magic)) {
+      if (!MAGIC.equals(magic) && !WITHOUT_INDEX_MAGIC.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
       int n = count(in.readInt(), MOST_SAMPLES, file);
@@ -1211,7 +1261,17 @@ public final class Calibration {
       for (int i = 0; i < n2; i++) {
         networkReads.add(in.readUTF());
       }
-      return new Calibration(samples, networkReads);
+      IndexPrinted index = IndexPrinted.UNKNOWN;
+      if (MAGIC.equals(magic)) {
+        String printed = in.readUTF();
+        try {
+          index = IndexPrinted.valueOf(printed);
+        } catch (IllegalArgumentException e) {
+          throw new VisionException("the calibration in " + file + " is damaged (index printed \"" + printed
+              + "\"); photograph the layout again");
+        }
+      }
+      return new Calibration(samples, networkReads, index);
     } catch (EOFException e) {
       throw new VisionException("the calibration in " + file + " is cut short (damaged); photograph the layout again");
     } catch (IOException e) {

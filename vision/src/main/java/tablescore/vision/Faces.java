@@ -246,6 +246,11 @@ public final class Faces {
     return face.length() == 2 && face.charAt(1) == 'm';
   }
 
+  /** A suit tile: a character, a dot or a bamboo (1-9, or a red 0). */
+  public static boolean isSuit(String face) {
+    return face.length() == 2 && "mps".indexOf(face.charAt(1)) >= 0;
+  }
+
   /** Faces that look the same when turned 180 degrees, so upside-down cannot be told apart. */
   public static boolean isPointSymmetric(String face) {
     return List.of("2p", "4p", "5p", "8p", "9p", "5z", "2s", "4s", "6s", "8s").contains(face);

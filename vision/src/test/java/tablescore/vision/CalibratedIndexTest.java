@@ -1,9 +1,12 @@
 package tablescore.vision;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
 
 /**
  * A calibrated reading in doubt between two faces of different numbers is decided by the index
@@ -24,6 +27,25 @@ class CalibratedIndexTest {
   }
 
   private static final FaceScores THREE_OR_TWO = new FaceScores("3m", 0.55, "2m", 0);
+
+  @Test
+  void anIndexReadAgainReachesAboveTheFacesTopWhicheverWayTheFaceLies() {
+    OpenCv.load();
+    Mat photo = new Mat(400, 400, CvType.CV_8UC3);
+    Quad.Box standing = new Quad.Box(100, 100, 160, 180), lying = new Quad.Box(100, 100, 180, 160);
+    // a fifth of the face's length above its top (16 pixels), the usual reach below its foot
+    double below = Recognizer.INDEX_REACH * 80;
+    assertBox(new Quad.Box(100, 84, 160, 180 + below), Recognizer.toppedUp(standing, 0, 0.2, photo));
+    assertBox(new Quad.Box(100, 100 - below, 160, 196), Recognizer.toppedUp(standing, 2, 0.2, photo));
+    assertBox(new Quad.Box(100 - below, 100, 196, 160), Recognizer.toppedUp(lying, 1, 0.2, photo));
+    assertBox(new Quad.Box(84, 100, 180 + below, 160), Recognizer.toppedUp(lying, 3, 0.2, photo));
+    photo.release();
+  }
+
+  private static void assertBox(Quad.Box expected, Quad.Box actual) {
+    assertArrayEquals(new double[] {expected.x0(), expected.y0(), expected.x1(), expected.y1()},
+        new double[] {actual.x0(), actual.y0(), actual.x1(), actual.y1()}, 1e-9, actual.toString());
+  }
 
   @Test
   void aTwoPrintedInTheCornerMakesTheThreeOfCharactersInDoubtATwo() {

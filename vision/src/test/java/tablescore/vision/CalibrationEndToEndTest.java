@@ -240,6 +240,53 @@ class CalibrationEndToEndTest {
         older.getMessage());
   }
 
+  @Test
+  void aSetThatPrintsNoIndexIsLearntAsPrintingNone() {
+    // gleitz's suit tiles show their dots and sticks alone: a digit read there is a stroke's
+    assertEquals(Calibration.IndexPrinted.NO, learned().indexPrinted());
+  }
+
+  @Test
+  void aSetThatPrintsEachNumberInACornerIsLearntAsPrintingAnIndex(@TempDir Path dir) {
+    Calibration indexed = Calibration.learn(calibrationPhoto(withIndex(set)), layout);
+    assertEquals(Calibration.IndexPrinted.YES, indexed.indexPrinted());
+    indexed.save(dir);
+    assertEquals(Calibration.IndexPrinted.YES, Calibration.load(dir).indexPrinted(), "kept in the file");
+  }
+
+  @Test
+  void aCalibrationSavedBeforeTheIndexWasLearntStillLoadsWithTheIndexNotKnown(@TempDir Path dir) throws Exception {
+    // Version 6 holds the same samples and network reads, and nothing after them.
+    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
+      out.writeUTF("tablescore-calibration-6");
+      out.writeInt(1);
+      out.writeUTF("1m");
+      out.writeInt(0);
+      out.writeInt(0);
+      out.writeInt(1);
+      out.writeUTF("1m");
+    }
+    Calibration older = Calibration.load(dir);
+    assertEquals(List.of("1m"), older.faces());
+    assertEquals(Calibration.IndexPrinted.UNKNOWN, older.indexPrinted());
+  }
+
+  /** The set with each suit tile's number (a red five's 5) printed in its top left corner, as many sets print it. */
+  private static Map<String, Mat> withIndex(Map<String, Mat> plain) {
+    Map<String, Mat> indexed = new java.util.HashMap<>(plain);
+    for (Map.Entry<String, Mat> e : plain.entrySet()) {
+      String face = e.getKey();
+      if (Faces.isSuit(face)) {
+        Mat m = e.getValue().clone();
+        int n = face.charAt(0) == '0' ? 5 : face.charAt(0) - '0';
+        org.opencv.imgproc.Imgproc.putText(m, Integer.toString(n), new Point(6, 30),
+            org.opencv.imgproc.Imgproc.FONT_HERSHEY_SIMPLEX, 0.9, new Scalar(40, 40, 40), 2);
+        indexed.put(face, m);
+      }
+    }
+    return indexed;
+  }
+
   /** The faces read from a photo of {@code hand} laid in a row of touching tiles on a green table. */
   private static List<String> readInARow(Recognizer recognizer, List<String> hand) {
     SyntheticScene s = new SyntheticScene(1000, 400, new Scalar(50, 120, 60), 70);

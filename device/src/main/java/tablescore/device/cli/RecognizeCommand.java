@@ -106,7 +106,9 @@ public final class RecognizeCommand implements Callable<Integer> {
         c.save(calibrationDir);
         List<String> notInSet = c.notInSet(CalibrationLayout.full());
         System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir
-            + (notInSet.isEmpty() ? "" : "; not in this set (their places were empty): " + String.join(" ", notInSet)));
+            + (notInSet.isEmpty() ? "" : "; not in this set (their places were empty): " + String.join(" ", notInSet))
+            + (c.indexPrinted() == Calibration.IndexPrinted.YES ? "; the set prints each suit tile's number in a corner"
+                : "; the set prints no number in a corner that could be read"));
         return 0;
       }
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
