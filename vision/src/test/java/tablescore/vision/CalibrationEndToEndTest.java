@@ -271,6 +271,22 @@ class CalibrationEndToEndTest {
     assertEquals(Calibration.IndexPrinted.UNKNOWN, older.indexPrinted());
   }
 
+  @Test
+  void aCalibrationWhoseIndexFieldIsDamagedIsRefusedWithAReason(@TempDir Path dir) throws Exception {
+    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
+      out.writeUTF("tablescore-calibration-7");
+      out.writeInt(1);
+      out.writeUTF("1m");
+      out.writeInt(0);
+      out.writeInt(0);
+      out.writeInt(0);
+      out.writeUTF("PERHAPS");
+    }
+    VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
+    assertTrue(damaged.getMessage().contains("damaged") && damaged.getMessage().contains("PERHAPS")
+        && damaged.getMessage().contains("photograph the layout again"), damaged.getMessage());
+  }
+
   /** The set with each suit tile's number (a red five's 5) printed in its top left corner, as many sets print it. */
   private static Map<String, Mat> withIndex(Map<String, Mat> plain) {
     Map<String, Mat> indexed = new java.util.HashMap<>(plain);
