@@ -227,14 +227,7 @@ class CalibrationEndToEndTest {
   void aCalibrationSavedBeforeTheInkMapAsksForTheLayoutAgain(@TempDir Path dir) throws Exception {
     // Version 5's samples end at the colour map: compared with today's features they would match
     // nothing right, so the table is asked to photograph its layout again.
-    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
-      out.writeUTF("tablescore-calibration-5");
-      out.writeInt(1);
-      out.writeUTF("1m");
-      out.writeInt(0);
-      out.writeInt(0);
-      out.writeInt(0);
-    }
+    writeByHand(dir, "tablescore-calibration-5", List.of());
     VisionException older = assertThrows(VisionException.class, () -> Calibration.load(dir));
     assertTrue(older.getMessage().contains("older version") && older.getMessage().contains("photograph the layout again"),
         older.getMessage());
@@ -257,15 +250,7 @@ class CalibrationEndToEndTest {
   @Test
   void aCalibrationSavedBeforeTheIndexWasLearntStillLoadsWithTheIndexNotKnown(@TempDir Path dir) throws Exception {
     // Version 6 holds the same samples and network reads, and nothing after them.
-    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
-      out.writeUTF("tablescore-calibration-6");
-      out.writeInt(1);
-      out.writeUTF("1m");
-      out.writeInt(0);
-      out.writeInt(0);
-      out.writeInt(1);
-      out.writeUTF("1m");
-    }
+    writeByHand(dir, "tablescore-calibration-6", List.of("1m"));
     Calibration older = Calibration.load(dir);
     assertEquals(List.of("1m"), older.faces());
     assertEquals(Calibration.IndexPrinted.UNKNOWN, older.indexPrinted());
@@ -273,18 +258,31 @@ class CalibrationEndToEndTest {
 
   @Test
   void aCalibrationWhoseIndexFieldIsDamagedIsRefusedWithAReason(@TempDir Path dir) throws Exception {
+    writeByHand(dir, "tablescore-calibration-7", List.of(), "PERHAPS");
+    VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
+    assertTrue(damaged.getMessage().contains("damaged") && damaged.getMessage().contains("PERHAPS")
+        && damaged.getMessage().contains("photograph the layout again"), damaged.getMessage());
+  }
+
+  /**
+   * A calibration file written field by field: {@code magic}, one sample of 1m with no values, the
+   * faces the network reads, then {@code after}.
+   */
+  private static void writeByHand(Path dir, String magic, List<String> networkReads, String... after) throws Exception {
     try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
-      out.writeUTF("tablescore-calibration-7");
+      out.writeUTF(magic);
       out.writeInt(1);
       out.writeUTF("1m");
       out.writeInt(0);
       out.writeInt(0);
-      out.writeInt(0);
-      out.writeUTF("PERHAPS");
+      out.writeInt(networkReads.size());
+      for (String face : networkReads) {
+        out.writeUTF(face);
+      }
+      for (String field : after) {
+        out.writeUTF(field);
+      }
     }
-    VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
-    assertTrue(damaged.getMessage().contains("damaged") && damaged.getMessage().contains("PERHAPS")
-        && damaged.getMessage().contains("photograph the layout again"), damaged.getMessage());
   }
 
   /** The set with each suit tile's number (a red five's 5) printed in its top left corner, as many sets print it. */
