@@ -27,6 +27,11 @@ final class CalibratedSearch {
       double w = sideways ? size.longSide() : size.shortSide(), h = sideways ? size.shortSide() : size.longSide();
       return new Quad.Box(faceAt.x - w / 2, faceAt.y - h / 2, faceAt.x + w / 2, faceAt.y + h / 2);
     }
+
+    /** The same face, found at {@code at}. */
+    Found movedTo(Point at) {
+      return new Found(matched, turn, closeness, at);
+    }
   }
 
   /**
