@@ -107,8 +107,11 @@ public final class RecognizeCommand implements Callable<Integer> {
         List<String> notInSet = c.notInSet(CalibrationLayout.full());
         System.out.println("calibrated " + c.faces().size() + " faces into " + calibrationDir
             + (notInSet.isEmpty() ? "" : "; not in this set (their places were empty): " + String.join(" ", notInSet))
-            + (c.indexPrinted() == Calibration.IndexPrinted.YES ? "; the set prints each suit tile's number in a corner"
-                : "; the set prints no number in a corner that could be read"));
+            + switch (c.indexPrinted()) {
+              case YES -> "; the set prints each suit tile's number in a corner";
+              case NO -> "; the set prints no number in a corner";
+              case UNKNOWN -> "; its tiles are too small in this photo to tell whether it prints a number in a corner";
+            });
         return 0;
       }
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
