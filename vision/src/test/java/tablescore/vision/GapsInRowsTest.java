@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Reading a calibrated set, a tile the network did not find in a row of touching tiles leaves a
  * gap of one tile between two found ones; the gap is read against the table's samples
- * (CalibratedSetsTest: a 2 of bamboo gleitz's hand hid from the network is read so).
+ * (CalibratedSetsTest: a 2 of bamboo gleitz's hand hid from the network is read so). A photo
+ * that shows fewer tiles than a winning hand is also searched one tile beyond each row's ends.
  */
 class GapsInRowsTest {
   private static final double W = 50, H = 70, TOP = 100;
@@ -73,5 +74,36 @@ class GapsInRowsTest {
 
   private static Quad.Box moved(Quad.Box b, double dx) {
     return new Quad.Box(b.x0() + dx, b.y0(), b.x1() + dx, b.y1());
+  }
+
+  @Test
+  void aRowHasAPlaceOneTileBeyondEachEndForAPhotoShortOfAHand() {
+    List<Quad.Box> ends = Recognizer.beyondRowEnds(row(1, 2, 3, 4), 1000);
+    assertEquals(2, ends.size(), ends.toString());
+    List<Double> centres = ends.stream().map(e -> (e.x0() + e.x1()) / 2).sorted().toList();
+    assertEquals(100 + 0.5 * W, centres.get(0), 4, "where a tile before the first would lie");
+    assertEquals(100 + 5.5 * W, centres.get(1), 4, "where a tile after the last would lie");
+    assertEquals(W, ends.get(0).x1() - ends.get(0).x0(), 6, "one tile wide");
+  }
+
+  @Test
+  void noPlaceBeyondARowsEndOutsideThePhoto() {
+    List<Quad.Box> ends = Recognizer.beyondRowEnds(row(1, 2, 3, 4), (int) (100 + 5.5 * W));
+    assertEquals(1, ends.size(), "the photo ends half a tile after the last: only the first end");
+    assertTrue(ends.get(0).x1() <= 100 + W + 4, ends.toString());
+  }
+
+  @Test
+  void aTileWithNoNeighbourGivesNoRowStep() {
+    assertTrue(Recognizer.beyondRowEnds(row(3), 1000).isEmpty());
+  }
+
+  @Test
+  void eachRowHasItsOwnEnds() {
+    List<Quad.Box> boxes = row(1, 2, 3);
+    for (Quad.Box b : row(1, 2)) {
+      boxes.add(new Quad.Box(b.x0(), b.y0() + 2 * H, b.x1(), b.y1() + 2 * H));
+    }
+    assertEquals(4, Recognizer.beyondRowEnds(boxes, 1000).size());
   }
 }
