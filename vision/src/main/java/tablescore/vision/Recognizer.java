@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.function.Predicate;
@@ -554,15 +555,15 @@ public final class Recognizer {
   }
 
   /** The tile of the table's set read in {@code gap}, unless the gap was searched already or holds none. */
-  private java.util.Optional<TileReading> readInGap(Mat image, Quad.Box gap, List<Read> reads, List<Looked> spots,
+  private Optional<TileReading> readInGap(Mat image, Quad.Box gap, List<Read> reads, List<Looked> spots,
       Calibration.TileSize size) {
     boolean searched = spots.stream().anyMatch(l -> l.inGap() && l.spot().box().iou(gap) > 0.5);
     if (searched) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     Looked l = inGap(gap);
     Read r = reading(image, l, search.search(image, l.spot(), turnOf(l.spot()), size), size);
-    return r != null && reads.stream().noneMatch(o -> o.sameTileAs(r, size)) ? java.util.Optional.of(r.reading()) : java.util.Optional.empty();
+    return r != null && reads.stream().noneMatch(o -> o.sameTileAs(r, size)) ? Optional.of(r.reading()) : Optional.empty();
   }
 
   /**
