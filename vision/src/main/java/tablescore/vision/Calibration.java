@@ -261,7 +261,7 @@ public final class Calibration {
           continue; // a red five's place may be bare; a small tile's index is not read at a table either
         }
         tiles++;
-        if (glyphs.read(photo, Recognizer.indexBox(cell, 0, photo), 0).number(n) >= Recognizer.INDEX_SURE) {
+        if (glyphs.read(photo, Recognizer.indexBox(cell, 0, Recognizer.INDEX_REACH, photo), 0).number(n) >= Recognizer.INDEX_SURE) {
           read++;
         }
       }

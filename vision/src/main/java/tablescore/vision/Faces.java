@@ -225,7 +225,7 @@ public final class Faces {
 
   /** The red five for a five and the five for a red five ("5p" and "0p"); null for any other face. */
   public static String redFivePartner(String face) {
-    if (face.length() == 2 && "mps".indexOf(face.charAt(1)) >= 0) {
+    if (isSuit(face)) {
       if (face.charAt(0) == '5') {
         return "0" + face.charAt(1);
       }

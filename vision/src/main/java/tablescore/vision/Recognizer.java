@@ -854,7 +854,7 @@ public final class Recognizer {
     if (kind == 'f') {
       return (n - 1) % 4 + 1;
     }
-    return kind == 'm' || kind == 'p' || kind == 's' ? (n == 0 ? 5 : n) : 0;
+    return Faces.isSuit(face) ? (n == 0 ? 5 : n) : 0;
   }
 
   /**
@@ -1025,13 +1025,13 @@ public final class Recognizer {
     if (printedGlyphs == null || !indexLegible(tile)) {
       return face;
     }
-    Quad.Box reach = indexBox(tile, turn, image);
+    Quad.Box reach = indexBox(tile, turn, INDEX_REACH, image);
     Calibration.IndexPrinted printed = calibration.indexPrinted();
     FaceScores byIndex = face;
     if (indexMayTell(face) && printed != Calibration.IndexPrinted.NO) {
       PrintedGlyphs.Glyphs g = printedGlyphs.read(image, reach, turn);
       if (printed == Calibration.IndexPrinted.YES && surestDigit(g) < DIGIT_SEEN) {
-        g = printedGlyphs.read(image, widened(toppedUp(tile, turn, INDEX_TOP_REACH, image), turn, GLYPH_REACH_ACROSS, image), turn);
+        g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_TOP_REACH, image), turn);
       }
       byIndex = byIndex(face, g, calibration.faces()::contains);
     }
@@ -1087,9 +1087,13 @@ public final class Recognizer {
    */
   static final double INDEX_REACH = 0.12;
 
-  /** Where a calibrated tile's index is read: its box lengthened and widened, as the built-in reading's glyph box is (the index stands in a top corner). */
-  static Quad.Box indexBox(Quad.Box tile, int turn, Mat image) {
-    return widened(lengthened(tile, turn, INDEX_REACH, image), turn, GLYPH_REACH_ACROSS, image);
+  /**
+   * Where a calibrated tile's index is read: its box lengthened {@code above} of its length above
+   * the face's top and {@link #INDEX_REACH} below its foot, and widened as the built-in reading's
+   * glyph box is (the index stands in a top corner).
+   */
+  static Quad.Box indexBox(Quad.Box tile, int turn, double above, Mat image) {
+    return widened(lengthened(tile, turn, above, INDEX_REACH, image), turn, GLYPH_REACH_ACROSS, image);
   }
 
   /** Whether a calibrated tile is large enough in the photo for its index to be read ({@link #INDEX_LEGIBLE}). */
@@ -1099,7 +1103,7 @@ public final class Recognizer {
 
   /**
    * A set that prints an index ({@link Calibration#indexPrinted}) whose index read no digit at
-   * {@link #DIGIT_SEEN} in {@link #indexBox} has it read again in a box reaching this much of the
+   * {@link #DIGIT_SEEN} in its {@link #indexBox} has it read again in a box reaching this much of the
    * tile's length above its top: a calibrated box a few pixels below the tile's top leaves an
    * index printed close under the edge at the band's very top, where the reader (which reads a
    * little inside its box, {@link PrintedGlyphs#INSIDE}) sees it cut. A made-up set's 8 of dots,
@@ -1111,19 +1115,6 @@ public final class Recognizer {
    */
   static final double INDEX_TOP_REACH = 0.2;
 
-  /** The box lengthened {@code top} of its length above the top of a face turned {@code turn} quarter turns, and {@link #INDEX_REACH} below its foot. */
-  static Quad.Box toppedUp(Quad.Box b, int turn, double top, Mat image) {
-    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-    // Stood up as PrintedGlyphs stands it, a face turned once or twice has its top at the box's foot or right.
-    Quad.Box longer = switch (Math.floorMod(turn, 4)) {
-      case 0 -> new Quad.Box(b.x0(), b.y0() - top * h, b.x1(), b.y1() + INDEX_REACH * h);
-      case 2 -> new Quad.Box(b.x0(), b.y0() - INDEX_REACH * h, b.x1(), b.y1() + top * h);
-      case 1 -> new Quad.Box(b.x0() - INDEX_REACH * w, b.y0(), b.x1() + top * w, b.y1());
-      default -> new Quad.Box(b.x0() - top * w, b.y0(), b.x1() + INDEX_REACH * w, b.y1());
-    };
-    return longer.within(image.cols(), image.rows());
-  }
-
   private static double surestDigit(PrintedGlyphs.Glyphs g) {
     return IntStream.rangeClosed(1, 9).mapToDouble(g::number).max().orElse(0);
   }
@@ -1133,12 +1124,22 @@ public final class Recognizer {
    * {@code turn} quarter turns (down a standing face, across a lying one), within the photo.
    */
   static Quad.Box lengthened(Quad.Box b, int turn, double share, Mat image) {
-    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-    Quad.Box longer = turn % 2 == 0 ? new Quad.Box(b.x0(), b.y0() - share * h, b.x1(), b.y1() + share * h)
-        : new Quad.Box(b.x0() - share * w, b.y0(), b.x1() + share * w, b.y1());
-    return longer.within(image.cols(), image.rows());
+    return lengthened(b, turn, share, share, image);
   }
 
+  /**
+   * The box lengthened {@code above} of its length beyond the top of a face turned {@code turn}
+   * quarter turns and {@code below} beyond its foot, within the photo.
+   */
+  static Quad.Box lengthened(Quad.Box b, int turn, double above, double below, Mat image) {
+    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
+    int t = Math.floorMod(turn, 4);
+    // Stood up as PrintedGlyphs stands it, a face turned once or twice has its top at the box's foot or right.
+    double before = t == 0 || t == 3 ? above : below, after = t == 0 || t == 3 ? below : above;
+    Quad.Box longer = t % 2 == 0 ? new Quad.Box(b.x0(), b.y0() - before * h, b.x1(), b.y1() + after * h)
+        : new Quad.Box(b.x0() - before * w, b.y0(), b.x1() + after * w, b.y1());
+    return longer.within(image.cols(), image.rows());
+  }
   /** The box widened by {@code share} of its width at each side, across a face turned {@code turn} quarter turns. */
   static Quad.Box widened(Quad.Box b, int turn, double share, Mat image) {
     return lengthened(b, turn + 1, share, image);
@@ -1207,10 +1208,6 @@ public final class Recognizer {
     return !face.best().equals(c.matched().byShape().best()) && face.best().equals(network.best());
   }
 
-  private static Point centre(Quad.Box b) {
-    return new Point((b.x0() + b.x1()) / 2, (b.y0() + b.y1()) / 2);
-  }
-
   /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */
   private Read reading(Mat image, Looked looked, CalibratedSearch.Found c, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
@@ -1231,7 +1228,7 @@ public final class Recognizer {
         }
         // The network's box may sit a third of a tile off a face of art it never saw: the tile is
         // where the search found its face, unless the network named another face than the samples'.
-        CalibratedSearch.Found at = decidedByNetwork(c, face, network) ? c.movedTo(centre(s.box())) : c;
+        CalibratedSearch.Found at = decidedByNetwork(c, face, network) ? c.movedTo(new Point(s.box().centreX(), s.box().centreY())) : c;
         face = byPrintedIndex(image, at.tile(size), at.turn(), face);
         faceAt = at.faceAt();
         closeness = c.closeness();
@@ -1591,12 +1588,10 @@ public final class Recognizer {
    */
   static List<Quad.Box> beyondRowEnds(List<Quad.Box> boxes, int photoWidth) {
     List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
-    double[] steps = IntStream.range(0, boxes.size()).filter(i -> next.get(i) != null)
-        .mapToDouble(i -> next.get(i).centreX() - boxes.get(i).centreX()).toArray();
-    if (steps.length == 0) {
+    if (next.stream().allMatch(java.util.Objects::isNull)) {
       return List.of();
     }
-    double step = Calibration.median(steps);
+    double step = rowStep(boxes, next);
     List<Quad.Box> ends = new ArrayList<>();
     for (int i = 0; i < boxes.size(); i++) {
       Quad.Box a = boxes.get(i);
@@ -1618,8 +1613,7 @@ public final class Recognizer {
   /** Where a row of standing tiles has room for just one tile between two of them ({@link #withGapsInRows}). */
   static List<Quad.Box> gapsInRows(List<Quad.Box> boxes) {
     List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
-    double step = Calibration.median(IntStream.range(0, boxes.size())
-        .filter(i -> next.get(i) != null).mapToDouble(i -> next.get(i).centreX() - boxes.get(i).centreX()).toArray());
+    double step = rowStep(boxes, next);
     List<Quad.Box> gaps = new ArrayList<>();
     for (int i = 0; i < boxes.size(); i++) {
       Quad.Box a = boxes.get(i), b = next.get(i);
@@ -1633,6 +1627,12 @@ public final class Recognizer {
       }
     }
     return gaps;
+  }
+
+  /** The median step between neighbours of a row: each box's centre to its {@code next}'s ({@link #nextInRow}). */
+  private static double rowStep(List<Quad.Box> boxes, List<Quad.Box> next) {
+    return Calibration.median(IntStream.range(0, boxes.size())
+        .filter(i -> next.get(i) != null).mapToDouble(i -> next.get(i).centreX() - boxes.get(i).centreX()).toArray());
   }
 
   /** The nearest standing tile to the right of a standing tile, level with it; null if none. */
