@@ -6,6 +6,9 @@ by its shape alone.
 
     sudo apt-get install fonts-symbola fonts-noto-core
     /usr/bin/python3 vision/train/font_art.py /tmp/font-art
+
+With --measure-only it draws FreeSerif's tiles too (sudo apt-get install fonts-freefont-ttf): a
+set to measure the recogniser on, never to learn from (GPL), kept apart in OUT/measure-only.
 """
 import os
 import sys
@@ -19,21 +22,29 @@ FONTS = {
     "symbola": "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
     "notosymbols2": "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
 }
-# Unicode's order: winds, red, green and white dragon, characters, bamboo, circles, flowers, seasons
+# Measured on, never learnt from: FreeSerif is GPL.
+MEASURE_ONLY = {"freeserif": "/usr/share/fonts/truetype/freefont/FreeSerif.ttf"}
+# Unicode's order: winds, red, green and white dragon, characters, bamboo, circles, flowers
+# (plum, orchid, bamboo, chrysanthemum: U+1F024 is the bamboo, our 4f), seasons
 FACES = (["1z", "2z", "3z", "4z", "7z", "6z", "5z"] + [f"{n}m" for n in range(1, 10)]
-         + [f"{n}s" for n in range(1, 10)] + [f"{n}p" for n in range(1, 10)] + [f"{n}f" for n in range(1, 9)])
+         + [f"{n}s" for n in range(1, 10)] + [f"{n}p" for n in range(1, 10)]
+         + ["1f", "2f", "4f", "3f"] + [f"{n}f" for n in range(5, 9)])
 
 
 def main():
-    if len(sys.argv) != 2:
+    args = [a for a in sys.argv[1:] if a != "--measure-only"]
+    if len(args) != 1:
         sys.exit(__doc__)
-    out = sys.argv[1]
-    for name, path in FONTS.items():
+    out = args[0]
+    fonts = dict(FONTS)
+    if "--measure-only" in sys.argv[1:]:
+        fonts.update(MEASURE_ONLY)
+    for name, path in fonts.items():
         if not os.path.exists(path):
             print(f"font-{name}: no {path}, left out")
             continue
         font = ImageFont.truetype(path, 220)
-        folder = os.path.join(out, "font-" + name)
+        folder = os.path.join(out, "measure-only" if name in MEASURE_ONLY else "", "font-" + name)
         os.makedirs(folder, exist_ok=True)
         kept = 0
         for i, face in enumerate(FACES):
