@@ -501,7 +501,7 @@ public final class Recognizer {
       }
     }
     if (calibration == null) {
-      spots = readByPrintedGlyphs(image, spots);
+      spots = readByDots(image, readByPrintedGlyphs(image, spots));
     }
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
@@ -660,6 +660,90 @@ public final class Recognizer {
       out.set(k, readByGlyphs(out.get(k), printed[k], g));
     }
     return out;
+  }
+
+  /**
+   * The spots whose looks doubt between tiles of dots of different numbers, their dots counted
+   * ({@link DotCount}) and the dots faces weighed by the count ({@link #weighedByDots}).
+   */
+  private static List<Looked> readByDots(Mat image, List<Looked> spots) {
+    List<Looked> out = new ArrayList<>(spots);
+    for (int k = 0; k < out.size(); k++) {
+      Looked l = out.get(k);
+      double[] p = l.spot().faces();
+      if (l.spot().surestFace() >= LOOKS_SURE_OF_NUMBER || chanceOf(p, Recognizer::isDots) < SUIT_TILE || !dotsMayTell(p)) {
+        continue;
+      }
+      int dots = dotsIn(image, l.spot().box());
+      if (dots >= 2) {
+        TileNet.Spot s = l.spot();
+        out.set(k, new Looked(new TileNet.Spot(s.box(), s.score(), weighedByDots(p, dots), s.turns()), l.noFace(), l.inGap(),
+            l.notLookedAgainYet()));
+      }
+    }
+    return out;
+  }
+
+  static final double DOTS_BOX_GROWTH = Double.parseDouble(System.getProperty("grow", "0.12"));
+
+  /** The dots counted in the box, or in it grown {@link #DOTS_BOX_GROWTH} when a dot lies cut by its edge; 0 for none clearly. */
+  static int dotsIn(Mat image, Quad.Box box) {
+    int dots = DotCount.count(image, box);
+    return dots > 0 ? dots : DotCount.count(image, grown(box, DOTS_BOX_GROWTH, image));
+  }
+
+  private static Quad.Box grown(Quad.Box b, double share, Mat image) {
+    double dx = share * (b.x1() - b.x0()), dy = share * (b.y1() - b.y0());
+    return new Quad.Box(Math.max(0, b.x0() - dx), Math.max(0, b.y0() - dy), Math.min(image.cols(), b.x1() + dx),
+        Math.min(image.rows(), b.y1() + dy));
+  }
+
+  /**
+   * The face chances {@code p} with the tiles of dots weighed by the dots counted: each its
+   * chance times {@link #GLYPH_FLOOR}, plus one if its number is the count; their chance together
+   * stays the looks'.
+   */
+  static double[] weighedByDots(double[] p, int dots) {
+    double before = 0, after = 0;
+    double[] q = p.clone();
+    for (int i = 0; i < p.length; i++) {
+      if (isDots(i)) {
+        q[i] = p[i] * (GLYPH_FLOOR + (NUMBER[i] == dots ? 1 : 0));
+        before += p[i];
+        after += q[i];
+      }
+    }
+    for (int i = 0; i < p.length && after > 0; i++) {
+      if (isDots(i)) {
+        q[i] *= before / after;
+      }
+    }
+    return after > 0 ? q : p;
+  }
+
+  private static boolean isDots(int i) {
+    return isDots(TileNet.FACES.get(i));
+  }
+
+  /** Whether the face is a tile of dots, 1p-9p or the red five 0p (a calibrated set's own faces, an animal, are not). */
+  private static boolean isDots(String face) {
+    return face.length() == 2 && face.charAt(1) == 'p' && Character.isDigit(face.charAt(0));
+  }
+
+  /** Whether the looks give a tile of dots of another number at least {@link #GLYPH_FLOOR} of the likeliest one's chance. */
+  static boolean dotsMayTell(double[] p) {
+    int best = -1;
+    for (int i = 0; i < p.length; i++) {
+      if (isDots(i) && (best < 0 || p[i] > p[best])) {
+        best = i;
+      }
+    }
+    for (int i = 0; best >= 0 && i < p.length; i++) {
+      if (isDots(i) && NUMBER[i] != NUMBER[best] && p[i] >= GLYPH_FLOOR / (1 + GLYPH_FLOOR) * p[best]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1042,6 +1126,20 @@ public final class Recognizer {
   }
 
   /**
+   * A calibrated reading of a tile of dots under {@link #CALIBRATED_INDEX_BELOW}, its dots counted
+   * ({@link #dotsIn}): a count of 2 to 9 names the face of that many dots, when the table's set has it.
+   */
+  private FaceScores byDotsCounted(Mat image, Quad.Box tile, FaceScores face) {
+    if (!isDots(face.best()) || face.confidence() >= CALIBRATED_INDEX_BELOW) {
+      return face;
+    }
+    int dots = dotsIn(image, tile);
+    String counted = dots + "p";
+    return dots < 2 || dots == numberOf(face.best()) || !calibration.faces().contains(counted) ? face
+        : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
+  }
+
+  /**
    * A character's numeral (一 to 九) is all that tells it from the others, and in a set of thin
    * strokes the samples' features, a few cells across, barely see one stroke more: a made-up set
    * of white strokes on navy read 8 of its 48 2s of characters as 3s, surely (0.95-0.98). So a
@@ -1229,7 +1327,7 @@ public final class Recognizer {
         // The network's box may sit a third of a tile off a face of art it never saw: the tile is
         // where the search found its face, unless the network named another face than the samples'.
         CalibratedSearch.Found at = decidedByNetwork(c, face, network) ? c.movedTo(new Point(s.box().centreX(), s.box().centreY())) : c;
-        face = byPrintedIndex(image, at.tile(size), at.turn(), face);
+        face = byDotsCounted(image, at.tile(size), byPrintedIndex(image, at.tile(size), at.turn(), face));
         faceAt = at.faceAt();
         closeness = c.closeness();
         box = at.tile(size);

@@ -1,0 +1,142 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * A tile of dots shows its number as that many round marks of one size: counted, they tell a 6
+ * of dots from an 8 of a set the looks never learnt. A count stands only where it is clear.
+ */
+class DotCountTest {
+  @BeforeAll
+  static void load() {
+    OpenCv.load();
+  }
+
+  private static final Quad.Box WHOLE = new Quad.Box(0, 0, TileArt.W, TileArt.H);
+
+  private static int numberOf(String face) {
+    return face.charAt(0) == '0' ? 5 : face.charAt(0) - '0';
+  }
+
+  @Test
+  void everyTileOfDotsOfTheSharedArtCountsItsNumberOrNothing() {
+    List<String> wrong = new ArrayList<>();
+    int dotsFaces = 0, counted = 0;
+    for (ArtCatalog.Art art : ArtCatalog.load(SyntheticScene.SHARED)) {
+      if (!art.face().endsWith("p")) {
+        continue;
+      }
+      Mat tile = TileArt.render(art);
+      int dots = DotCount.count(tile, WHOLE);
+      tile.release();
+      dotsFaces++;
+      if (dots == numberOf(art.face())) {
+        counted++;
+      } else if (dots != 0) {
+        wrong.add(art.style() + " " + art.face() + ": " + dots);
+      }
+    }
+    assertTrue(wrong.isEmpty(), "counted wrong: " + wrong);
+    // 2026-11-27: 35 of the 39 (fluffystuff's 6s, whose dots touch in a block, and gleitz's 7-9, drawn small and close, not counted)
+    assertTrue(counted >= 0.85 * dotsFaces, counted + " of " + dotsFaces + " counted");
+  }
+
+  @Test
+  void noOtherTileOfTheSharedArtCountsAsDots() {
+    List<String> counted = new ArrayList<>();
+    for (ArtCatalog.Art art : ArtCatalog.load(SyntheticScene.SHARED)) {
+      if (art.face().endsWith("p")) {
+        continue;
+      }
+      Mat tile = TileArt.render(art);
+      int dots = DotCount.count(tile, WHOLE);
+      tile.release();
+      if (dots >= 2) {
+        counted.add(art.style() + " " + art.face() + ": " + dots);
+      }
+    }
+    assertTrue(counted.isEmpty(), "counted as dots: " + counted);
+  }
+
+  @Test
+  void lightDotsOnADarkFaceCountAsDarkOnLight() {
+    for (ArtCatalog.Art art : ArtCatalog.ofStyles("wikimedia")) {
+      if (art.face().endsWith("p") && numberOf(art.face()) >= 2) {
+        Mat tile = TileArt.render(art);
+        Core.bitwise_not(tile, tile);
+        assertEquals(numberOf(art.face()), DotCount.count(tile, WHOLE), art.face() + " swapped");
+        tile.release();
+      }
+    }
+  }
+
+  /** An ivory face with {@code centres.length} rings of radius {@code r} and a dark ring's width. */
+  private static Mat rings(int r, Point... centres) {
+    Mat m = new Mat(TileArt.H, TileArt.W, CvType.CV_8UC3, new Scalar(225, 235, 240));
+    for (Point c : centres) {
+      Imgproc.circle(m, c, r, new Scalar(60, 40, 30), 6);
+      Imgproc.circle(m, c, r / 3, new Scalar(40, 40, 170), -1);
+    }
+    return m;
+  }
+
+  @Test
+  void dotsThatTouchStayTwo() {
+    // Two rings of radius 20, drawn 6 wide, whose centres are 44 apart: their strokes meet.
+    Mat m = rings(20, new Point(53, 100), new Point(97, 100));
+    assertEquals(2, DotCount.count(m, WHOLE));
+  }
+
+  @Test
+  void sixDotsInTwoColumnsAreSix() {
+    List<Point> centres = new ArrayList<>();
+    for (int row = 0; row < 3; row++) {
+      for (int col = 0; col < 2; col++) {
+        centres.add(new Point(48 + 54 * col, 45 + 55 * row));
+      }
+    }
+    assertEquals(6, DotCount.count(rings(20, centres.toArray(Point[]::new)), WHOLE));
+  }
+
+  @Test
+  void aDotTheBoxCutsThroughIsNoCountUntilTheBoxIsGrown() {
+    Mat m = rings(20, new Point(48, 45), new Point(102, 45), new Point(48, 155), new Point(102, 155));
+    // The box's foot runs through the lower dots (their rings reach down to y 178).
+    Quad.Box short_ = new Quad.Box(10, 10, 140, 172);
+    assertEquals(0, DotCount.count(m, short_));
+    assertEquals(4, Recognizer.dotsIn(m, short_));
+  }
+
+  @Test
+  void strokesAndBarsAreNoDots() {
+    Mat m = new Mat(TileArt.H, TileArt.W, CvType.CV_8UC3, new Scalar(225, 235, 240));
+    for (int i = 0; i < 3; i++) {
+      Imgproc.line(m, new Point(40 + 35 * i, 40), new Point(40 + 35 * i, 160), new Scalar(40, 120, 40), 10);
+    }
+    assertEquals(0, DotCount.count(m, WHOLE));
+  }
+
+  @Test
+  void theDotsCountedWeighTheTilesOfDotsAlone() {
+    double[] p = new double[TileNet.FACES.size()];
+    p[TileNet.FACES.indexOf("8p")] = 0.5;
+    p[TileNet.FACES.indexOf("6p")] = 0.2;
+    p[TileNet.FACES.indexOf("6s")] = 0.3;
+    double[] q = Recognizer.weighedByDots(p, 6);
+    assertTrue(q[TileNet.FACES.indexOf("6p")] > q[TileNet.FACES.indexOf("8p")], "six dots counted: the 6 of dots");
+    assertEquals(0.3, q[TileNet.FACES.indexOf("6s")], 1e-12, "a tile of bamboo keeps its chance");
+    assertEquals(0.7, q[TileNet.FACES.indexOf("6p")] + q[TileNet.FACES.indexOf("8p")], 1e-12, "the dots together keep theirs");
+  }
+}
