@@ -1,0 +1,244 @@
+package tablescore.vision;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Rect;
+import org.opencv.core.RotatedRect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Counts the marks a suit tile draws for its number: the dots of a tile of dots, the sticks of a
+ * tile of bamboo. Every set draws them as marks of one size, however it draws one (a ring, a
+ * rosette, a solid disc; a plain stick or one with nodes), so their count is the number, where
+ * the second look, from a 64-pixel cut of a set it never saw, takes a 6 of dots for an 8 or a 5
+ * of bamboo for a 6. Both read the face's ink, the smaller side of Otsu's split (so light marks
+ * on a dark face count too), without any frame round it; a count stands only where the marks are
+ * clear, and is 0 otherwise.
+ */
+final class SuitMarks {
+  private SuitMarks() {}
+
+  /** Share of the box cut off each side, the tile's edge and a neighbour's. */
+  static final double INSET = 0.06;
+  /** Ink shapes smaller than this share of the cut are specks, a glyph's dot, grain. */
+  static final double SPECK = 0.003;
+  /** A core is where the fill lies at least this share of the deepest point's depth from its edge. */
+  static final double CORE_DEPTH = 0.5;
+  /** A shape with no core this size against a dot is not a thin stroke beside the dots: not dots. */
+  static final double CORELESS_SHAPE = 0.3;
+  /** A shape of k cores has between these many times k dots' area. */
+  static final double LEAST_FILL = 0.6, MOST_FILL = 1.5;
+  /** A round core's width over height lies within these. */
+  static final double ROUND_FROM = 0.6, ROUND_TO = 1.67;
+  static final int MOST_MARKS = 9;
+  /** Ink along the cut's edge longer than this many dot radii is the tile's edge or the table, not a dot cut through. */
+  static final double STRIP = 3;
+
+  /** The ink of a face cut from the photo ({@link #INSET} in), frames left out, and its shapes bigger than a {@link #SPECK}. */
+  private record Ink(Mat ink, List<MatOfPoint> shapes) {}
+
+  /** The face's ink in {@code box}, its Mats kept in {@code mats} for the caller to release; null when the cut is too small. */
+  private static Ink inkOf(Mat image, Quad.Box box, List<Mat> mats) {
+    double w = box.x1() - box.x0(), h = box.y1() - box.y0();
+    int x0 = (int) Math.max(0, Math.round(box.x0() + INSET * w)), y0 = (int) Math.max(0, Math.round(box.y0() + INSET * h));
+    int x1 = (int) Math.min(image.cols(), Math.round(box.x1() - INSET * w));
+    int y1 = (int) Math.min(image.rows(), Math.round(box.y1() - INSET * h));
+    if (x1 - x0 < 8 || y1 - y0 < 8) {
+      return null;
+    }
+    Mat grey = keep(mats, new Mat());
+    Mat part = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
+    if (part.channels() == 1) {
+      part.copyTo(grey);
+    } else {
+      Imgproc.cvtColor(part, grey, part.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
+    }
+    Mat ink = keep(mats, new Mat());
+    Imgproc.threshold(grey, ink, 0, 255, Imgproc.THRESH_BINARY_INV | Imgproc.THRESH_OTSU);
+    if (Core.countNonZero(ink) * 2 > ink.total()) {
+      Core.bitwise_not(ink, ink); // the ink is the smaller side
+    }
+    withoutFrames(ink, mats);
+    List<MatOfPoint> found = new ArrayList<>();
+    Imgproc.findContours(ink, found, keep(mats, new Mat()), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_NONE);
+    mats.addAll(found);
+    double area = (double) ink.total();
+    return new Ink(ink, found.stream().filter(c -> Imgproc.contourArea(c) >= SPECK * area).toList());
+  }
+
+  /**
+   * The number of dots on the face in {@code box} of the BGR (or grey) image, 1-9, or 0 when it
+   * does not clearly show dots. Each ink shape is filled, and a dot is a core of that fill at
+   * least {@link #CORE_DEPTH} of the deepest point's depth: two dots that touch stay two cores.
+   * The count stands only when every shape is made of such cores (its area about their number
+   * times a dot's) and each core is round.
+   */
+  static int dots(Mat image, Quad.Box box) {
+    List<Mat> mats = new ArrayList<>();
+    try {
+      Ink found = inkOf(image, box, mats);
+      if (found == null || found.shapes().isEmpty()) {
+        return 0;
+      }
+      Mat ink = found.ink();
+      List<MatOfPoint> shapes = found.shapes();
+      Mat filled = keep(mats, Mat.zeros(ink.size(), ink.type()));
+      Imgproc.drawContours(filled, shapes, -1, new Scalar(255), -1);
+      Mat depth = keep(mats, new Mat());
+      Imgproc.distanceTransform(filled, depth, Imgproc.DIST_L2, 5);
+      double deepest = Core.minMaxLoc(depth).maxVal;
+      if (deepest < 2) {
+        return 0;
+      }
+      Mat cores = keep(mats, new Mat());
+      Imgproc.threshold(depth, cores, CORE_DEPTH * deepest, 255, Imgproc.THRESH_BINARY);
+      cores.convertTo(cores, CvType.CV_8U);
+      Mat labels = keep(mats, new Mat()), stats = keep(mats, new Mat());
+      int n = Imgproc.connectedComponentsWithStats(cores, labels, stats, keep(mats, new Mat()));
+      for (int i = 1; i < n; i++) {
+        double cw = stats.get(i, Imgproc.CC_STAT_WIDTH)[0], ch = stats.get(i, Imgproc.CC_STAT_HEIGHT)[0];
+        if (cw / ch < ROUND_FROM || cw / ch > ROUND_TO) {
+          return 0;
+        }
+      }
+      // Each filled shape's area, and which cores lie in it.
+      Mat shapeLabels = keep(mats, new Mat()), shapeStats = keep(mats, new Mat());
+      int m = Imgproc.connectedComponentsWithStats(filled, shapeLabels, shapeStats, keep(mats, new Mat()));
+      int[] coreOf = new int[(int) labels.total()], shapeOf = new int[coreOf.length];
+      labels.get(0, 0, coreOf);
+      shapeLabels.get(0, 0, shapeOf);
+      List<Set<Integer>> coresIn = new ArrayList<>();
+      for (int j = 0; j < m; j++) {
+        coresIn.add(new HashSet<>());
+      }
+      for (int i = 0; i < coreOf.length; i++) {
+        if (coreOf[i] > 0) {
+          coresIn.get(shapeOf[i]).add(coreOf[i]);
+        }
+      }
+      double dot = Math.PI * deepest * deepest;
+      int total = 0;
+      for (int j = 1; j < m; j++) {
+        double shapeArea = shapeStats.get(j, Imgproc.CC_STAT_AREA)[0];
+        int k = coresIn.get(j).size();
+        if (k == 0) {
+          boolean strip = atEdge(shapeStats, j, filled) && Math.max(shapeStats.get(j, Imgproc.CC_STAT_WIDTH)[0],
+              shapeStats.get(j, Imgproc.CC_STAT_HEIGHT)[0]) > STRIP * deepest;
+          if (!strip && (shapeArea >= CORELESS_SHAPE * dot || atEdge(shapeStats, j, filled))) {
+            return 0; // a stroke as big as a dot, or a dot the cut runs through (a ring cut open fills no core)
+          }
+          continue; // a glyph's stroke or a speck thinner than a dot, or a strip of the tile's edge or the table
+        }
+        if (atEdge(shapeStats, j, filled) || shapeArea < LEAST_FILL * k * dot || shapeArea > MOST_FILL * k * dot) {
+          return 0;
+        }
+        total += k;
+      }
+      return total > MOST_MARKS ? 0 : total;
+    } finally {
+      mats.forEach(Mat::release);
+    }
+  }
+
+  /**
+   * The number of sticks on the face in {@code box}, 2-9, or 0 when it does not clearly show
+   * sticks: the longest ink shapes (at least half the longest's length, the rest no bigger than a
+   * node's mark) are each a stick, long and narrow ({@link #STICK_SHAPE}), filling its turned
+   * bounding box ({@link #STICK_FILL}), none cut by the cut's edge, and of about one length.
+   */
+  static int sticks(Mat image, Quad.Box box) {
+    List<Mat> mats = new ArrayList<>();
+    try {
+      Ink found = inkOf(image, box, mats);
+      if (found == null || found.shapes().isEmpty()) {
+        return 0;
+      }
+      Mat ink = found.ink();
+      List<double[]> shapes = new ArrayList<>(); // length, width, share of its turned box filled, area, at the edge
+      for (MatOfPoint c : found.shapes()) {
+        RotatedRect turned = Imgproc.minAreaRect(new MatOfPoint2f(c.toArray()));
+        Rect upright = Imgproc.boundingRect(c);
+        double area = Imgproc.contourArea(c), length = Math.max(turned.size.width, turned.size.height);
+        double width = Math.min(turned.size.width, turned.size.height);
+        boolean atEdge = upright.x <= 0 || upright.y <= 0 || upright.x + upright.width >= ink.cols()
+            || upright.y + upright.height >= ink.rows();
+        shapes.add(new double[] {length, width, area / Math.max(1, turned.size.area()), area, atEdge ? 1 : 0});
+      }
+      // A strip along the cut's edge longer than any stick is the tile's edge or the table beyond it.
+      double strip = LONGEST_STICK * Math.max(ink.cols(), ink.rows());
+      shapes.removeIf(s -> s[4] > 0 && s[0] > strip);
+      double longest = shapes.stream().mapToDouble(s -> s[0]).max().orElse(0);
+      if (shapes.isEmpty() || longest > strip) {
+        return 0; // sticks that touch end to end read as one: a column, not a stick
+      }
+      List<double[]> sticks = shapes.stream().filter(s -> s[0] >= HALF * longest).toList();
+      double typical = sticks.stream().mapToDouble(s -> s[3]).sorted().skip(sticks.size() / 2).findFirst().orElse(0);
+      for (double[] s : shapes) {
+        boolean stick = s[0] >= HALF * longest;
+        if (stick && (s[4] > 0 || s[0] < STICK_SHAPE * s[1] || s[2] < STICK_FILL)) {
+          return 0;
+        }
+        if (!stick && s[3] > NODE * typical) {
+          return 0; // a mark as big as a stick that is none: a bird, a character, dots
+        }
+      }
+      double shortest = sticks.stream().mapToDouble(s -> s[0]).min().orElse(0);
+      return longest > ONE_LENGTH * shortest || sticks.size() < 2 || sticks.size() > MOST_MARKS ? 0 : sticks.size();
+    } finally {
+      mats.forEach(Mat::release);
+    }
+  }
+
+  /** A stick is at least this many times as long as it is wide. */
+  static final double STICK_SHAPE = 2.2;
+  /** A stick fills at least this share of its turned bounding box (a bird's curves do not). */
+  static final double STICK_FILL = 0.6;
+  /** No stick is longer than this share of the cut's longer side. */
+  static final double LONGEST_STICK = 0.45;
+  /** The sticks are the shapes at least half the longest one's length. */
+  private static final double HALF = 0.5;
+  /** Any other shape is a node or a speck: no bigger than this share of a stick. */
+  static final double NODE = 0.3;
+  /** The sticks of one tile are of one length: the longest at most this many times the shortest. */
+  static final double ONE_LENGTH = 1.6;
+
+  /**
+   * Ink spanning this share of the cut both ways is no dot but a frame round the face, the
+   * tile's edge or the table beyond it: filled, it would hide the dots inside.
+   */
+  static final double FRAME_SPAN = 0.6;
+
+  private static void withoutFrames(Mat ink, List<Mat> mats) {
+    Mat labels = keep(mats, new Mat()), stats = keep(mats, new Mat());
+    int n = Imgproc.connectedComponentsWithStats(ink, labels, stats, keep(mats, new Mat()));
+    Mat frames = keep(mats, Mat.zeros(ink.size(), ink.type()));
+    for (int j = 1; j < n; j++) {
+      if (stats.get(j, Imgproc.CC_STAT_WIDTH)[0] >= FRAME_SPAN * ink.cols()
+          && stats.get(j, Imgproc.CC_STAT_HEIGHT)[0] >= FRAME_SPAN * ink.rows()) {
+        Mat one = keep(mats, new Mat());
+        Core.compare(labels, new Scalar(j), one, Core.CMP_EQ);
+        Core.bitwise_or(frames, one, frames);
+      }
+    }
+    ink.setTo(new Scalar(0), frames);
+  }
+
+  private static boolean atEdge(Mat stats, int j, Mat cut) {
+    double x = stats.get(j, Imgproc.CC_STAT_LEFT)[0], y = stats.get(j, Imgproc.CC_STAT_TOP)[0];
+    return x <= 0 || y <= 0 || x + stats.get(j, Imgproc.CC_STAT_WIDTH)[0] >= cut.cols()
+        || y + stats.get(j, Imgproc.CC_STAT_HEIGHT)[0] >= cut.rows();
+  }
+
+  private static Mat keep(List<Mat> mats, Mat m) {
+    mats.add(m);
+    return m;
+  }
+}
