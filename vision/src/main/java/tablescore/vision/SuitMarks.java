@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.ToIntBiFunction;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -82,70 +83,79 @@ final class SuitMarks {
    * times a dot's) and each core is round.
    */
   static int dots(Mat image, Quad.Box box) {
+    return counted(image, box, SuitMarks::dotsOf);
+  }
+
+  /**
+   * What {@code count} makes of the face's ink in {@code box}, 0 when there is none; the Mats made
+   * on the way, kept in the list it is given, are released after.
+   */
+  private static int counted(Mat image, Quad.Box box, ToIntBiFunction<Ink, List<Mat>> count) {
     List<Mat> mats = new ArrayList<>();
     try {
       Ink found = inkOf(image, box, mats);
-      if (found == null || found.shapes().isEmpty()) {
-        return 0;
-      }
-      Mat ink = found.ink();
-      List<MatOfPoint> shapes = found.shapes();
-      Mat filled = keep(mats, Mat.zeros(ink.size(), ink.type()));
-      Imgproc.drawContours(filled, shapes, -1, new Scalar(255), -1);
-      Mat depth = keep(mats, new Mat());
-      Imgproc.distanceTransform(filled, depth, Imgproc.DIST_L2, 5);
-      double deepest = Core.minMaxLoc(depth).maxVal;
-      if (deepest < 2) {
-        return 0;
-      }
-      Mat cores = keep(mats, new Mat());
-      Imgproc.threshold(depth, cores, CORE_DEPTH * deepest, 255, Imgproc.THRESH_BINARY);
-      cores.convertTo(cores, CvType.CV_8U);
-      Mat labels = keep(mats, new Mat()), stats = keep(mats, new Mat());
-      int n = Imgproc.connectedComponentsWithStats(cores, labels, stats, keep(mats, new Mat()));
-      for (int i = 1; i < n; i++) {
-        double cw = stats.get(i, Imgproc.CC_STAT_WIDTH)[0], ch = stats.get(i, Imgproc.CC_STAT_HEIGHT)[0];
-        if (cw / ch < ROUND_FROM || cw / ch > ROUND_TO) {
-          return 0;
-        }
-      }
-      // Each filled shape's area, and which cores lie in it.
-      Mat shapeLabels = keep(mats, new Mat()), shapeStats = keep(mats, new Mat());
-      int m = Imgproc.connectedComponentsWithStats(filled, shapeLabels, shapeStats, keep(mats, new Mat()));
-      int[] coreOf = new int[(int) labels.total()], shapeOf = new int[coreOf.length];
-      labels.get(0, 0, coreOf);
-      shapeLabels.get(0, 0, shapeOf);
-      List<Set<Integer>> coresIn = new ArrayList<>();
-      for (int j = 0; j < m; j++) {
-        coresIn.add(new HashSet<>());
-      }
-      for (int i = 0; i < coreOf.length; i++) {
-        if (coreOf[i] > 0) {
-          coresIn.get(shapeOf[i]).add(coreOf[i]);
-        }
-      }
-      double dot = Math.PI * deepest * deepest;
-      int total = 0;
-      for (int j = 1; j < m; j++) {
-        double shapeArea = shapeStats.get(j, Imgproc.CC_STAT_AREA)[0];
-        int k = coresIn.get(j).size();
-        if (k == 0) {
-          boolean strip = atEdge(shapeStats, j, filled) && Math.max(shapeStats.get(j, Imgproc.CC_STAT_WIDTH)[0],
-              shapeStats.get(j, Imgproc.CC_STAT_HEIGHT)[0]) > STRIP * deepest;
-          if (!strip && (shapeArea >= CORELESS_SHAPE * dot || atEdge(shapeStats, j, filled))) {
-            return 0; // a stroke as big as a dot, or a dot the cut runs through (a ring cut open fills no core)
-          }
-          continue; // a glyph's stroke or a speck thinner than a dot, or a strip of the tile's edge or the table
-        }
-        if (atEdge(shapeStats, j, filled) || shapeArea < LEAST_FILL * k * dot || shapeArea > MOST_FILL * k * dot) {
-          return 0;
-        }
-        total += k;
-      }
-      return total > MOST_MARKS ? 0 : total;
+      return found == null || found.shapes().isEmpty() ? 0 : count.applyAsInt(found, mats);
     } finally {
       mats.forEach(Mat::release);
     }
+  }
+
+  private static int dotsOf(Ink found, List<Mat> mats) {
+    Mat ink = found.ink();
+    List<MatOfPoint> shapes = found.shapes();
+    Mat filled = keep(mats, Mat.zeros(ink.size(), ink.type()));
+    Imgproc.drawContours(filled, shapes, -1, new Scalar(255), -1);
+    Mat depth = keep(mats, new Mat());
+    Imgproc.distanceTransform(filled, depth, Imgproc.DIST_L2, 5);
+    double deepest = Core.minMaxLoc(depth).maxVal;
+    if (deepest < 2) {
+      return 0;
+    }
+    Mat cores = keep(mats, new Mat());
+    Imgproc.threshold(depth, cores, CORE_DEPTH * deepest, 255, Imgproc.THRESH_BINARY);
+    cores.convertTo(cores, CvType.CV_8U);
+    Mat labels = keep(mats, new Mat()), stats = keep(mats, new Mat());
+    int n = Imgproc.connectedComponentsWithStats(cores, labels, stats, keep(mats, new Mat()));
+    for (int i = 1; i < n; i++) {
+      double cw = stats.get(i, Imgproc.CC_STAT_WIDTH)[0], ch = stats.get(i, Imgproc.CC_STAT_HEIGHT)[0];
+      if (cw / ch < ROUND_FROM || cw / ch > ROUND_TO) {
+        return 0;
+      }
+    }
+    // Each filled shape's area, and which cores lie in it.
+    Mat shapeLabels = keep(mats, new Mat()), shapeStats = keep(mats, new Mat());
+    int m = Imgproc.connectedComponentsWithStats(filled, shapeLabels, shapeStats, keep(mats, new Mat()));
+    int[] coreOf = new int[(int) labels.total()], shapeOf = new int[coreOf.length];
+    labels.get(0, 0, coreOf);
+    shapeLabels.get(0, 0, shapeOf);
+    List<Set<Integer>> coresIn = new ArrayList<>();
+    for (int j = 0; j < m; j++) {
+      coresIn.add(new HashSet<>());
+    }
+    for (int i = 0; i < coreOf.length; i++) {
+      if (coreOf[i] > 0) {
+        coresIn.get(shapeOf[i]).add(coreOf[i]);
+      }
+    }
+    double dot = Math.PI * deepest * deepest;
+    int total = 0;
+    for (int j = 1; j < m; j++) {
+      double shapeArea = shapeStats.get(j, Imgproc.CC_STAT_AREA)[0];
+      int k = coresIn.get(j).size();
+      if (k == 0) {
+        boolean strip = atEdge(shapeStats, j, filled) && Math.max(shapeStats.get(j, Imgproc.CC_STAT_WIDTH)[0],
+            shapeStats.get(j, Imgproc.CC_STAT_HEIGHT)[0]) > STRIP * deepest;
+        if (!strip && (shapeArea >= CORELESS_SHAPE * dot || atEdge(shapeStats, j, filled))) {
+          return 0; // a stroke as big as a dot, or a dot the cut runs through (a ring cut open fills no core)
+        }
+        continue; // a glyph's stroke or a speck thinner than a dot, or a strip of the tile's edge or the table
+      }
+      if (atEdge(shapeStats, j, filled) || shapeArea < LEAST_FILL * k * dot || shapeArea > MOST_FILL * k * dot) {
+        return 0;
+      }
+      total += k;
+    }
+    return total > MOST_MARKS ? 0 : total;
   }
 
   /**
@@ -155,47 +165,47 @@ final class SuitMarks {
    * bounding box ({@link #STICK_FILL}), none cut by the cut's edge, and of about one length.
    */
   static int sticks(Mat image, Quad.Box box) {
-    List<Mat> mats = new ArrayList<>();
-    try {
-      Ink found = inkOf(image, box, mats);
-      if (found == null || found.shapes().isEmpty()) {
+    return counted(image, box, SuitMarks::sticksOf);
+  }
+
+  private static int sticksOf(Ink found, List<Mat> mats) {
+    Mat ink = found.ink();
+    List<Shape> shapes = new ArrayList<>();
+    for (MatOfPoint c : found.shapes()) {
+      MatOfPoint2f points = new MatOfPoint2f(c.toArray());
+      mats.add(points);
+      RotatedRect turned = Imgproc.minAreaRect(points);
+      Rect upright = Imgproc.boundingRect(c);
+      double area = Imgproc.contourArea(c);
+      boolean atEdge = upright.x <= 0 || upright.y <= 0 || upright.x + upright.width >= ink.cols()
+          || upright.y + upright.height >= ink.rows();
+      shapes.add(new Shape(Math.max(turned.size.width, turned.size.height), Math.min(turned.size.width, turned.size.height),
+          area / Math.max(1, turned.size.area()), area, atEdge));
+    }
+    // A strip along the cut's edge longer than any stick is the tile's edge or the table beyond it.
+    double strip = LONGEST_STICK * Math.max(ink.cols(), ink.rows());
+    shapes.removeIf(s -> s.atEdge() && s.length() > strip);
+    double longest = shapes.stream().mapToDouble(Shape::length).max().orElse(0);
+    if (shapes.isEmpty() || longest > strip) {
+      return 0; // sticks that touch end to end read as one: a column, not a stick
+    }
+    List<Shape> sticks = shapes.stream().filter(s -> s.length() >= HALF * longest).toList();
+    double typical = sticks.stream().mapToDouble(Shape::area).sorted().skip(sticks.size() / 2).findFirst().orElse(0);
+    for (Shape s : shapes) {
+      boolean stick = s.length() >= HALF * longest;
+      if (stick && (s.atEdge() || s.length() < STICK_SHAPE * s.width() || s.filled() < STICK_FILL)) {
         return 0;
       }
-      Mat ink = found.ink();
-      List<double[]> shapes = new ArrayList<>(); // length, width, share of its turned box filled, area, at the edge
-      for (MatOfPoint c : found.shapes()) {
-        RotatedRect turned = Imgproc.minAreaRect(new MatOfPoint2f(c.toArray()));
-        Rect upright = Imgproc.boundingRect(c);
-        double area = Imgproc.contourArea(c), length = Math.max(turned.size.width, turned.size.height);
-        double width = Math.min(turned.size.width, turned.size.height);
-        boolean atEdge = upright.x <= 0 || upright.y <= 0 || upright.x + upright.width >= ink.cols()
-            || upright.y + upright.height >= ink.rows();
-        shapes.add(new double[] {length, width, area / Math.max(1, turned.size.area()), area, atEdge ? 1 : 0});
+      if (!stick && s.area() > NODE * typical) {
+        return 0; // a mark as big as a stick that is none: a bird, a character, dots
       }
-      // A strip along the cut's edge longer than any stick is the tile's edge or the table beyond it.
-      double strip = LONGEST_STICK * Math.max(ink.cols(), ink.rows());
-      shapes.removeIf(s -> s[4] > 0 && s[0] > strip);
-      double longest = shapes.stream().mapToDouble(s -> s[0]).max().orElse(0);
-      if (shapes.isEmpty() || longest > strip) {
-        return 0; // sticks that touch end to end read as one: a column, not a stick
-      }
-      List<double[]> sticks = shapes.stream().filter(s -> s[0] >= HALF * longest).toList();
-      double typical = sticks.stream().mapToDouble(s -> s[3]).sorted().skip(sticks.size() / 2).findFirst().orElse(0);
-      for (double[] s : shapes) {
-        boolean stick = s[0] >= HALF * longest;
-        if (stick && (s[4] > 0 || s[0] < STICK_SHAPE * s[1] || s[2] < STICK_FILL)) {
-          return 0;
-        }
-        if (!stick && s[3] > NODE * typical) {
-          return 0; // a mark as big as a stick that is none: a bird, a character, dots
-        }
-      }
-      double shortest = sticks.stream().mapToDouble(s -> s[0]).min().orElse(0);
-      return longest > ONE_LENGTH * shortest || sticks.size() < 2 || sticks.size() > MOST_MARKS ? 0 : sticks.size();
-    } finally {
-      mats.forEach(Mat::release);
     }
+    double shortest = sticks.stream().mapToDouble(Shape::length).min().orElse(0);
+    return longest > ONE_LENGTH * shortest || sticks.size() < 2 || sticks.size() > MOST_MARKS ? 0 : sticks.size();
   }
+
+  /** An ink shape as {@link #sticks} weighs it: its turned bounding box's sides, the share of that box it fills, its area, whether it runs into the cut's edge. */
+  private record Shape(double length, double width, double filled, double area, boolean atEdge) {}
 
   /** A stick is at least this many times as long as it is wide. */
   static final double STICK_SHAPE = 2.2;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntBiFunction;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
@@ -31,43 +32,44 @@ class SuitMarksTest {
     return face.charAt(0) == '0' ? 5 : face.charAt(0) - '0';
   }
 
-  @Test
-  void everyTileOfDotsOfTheSharedArtCountsItsNumberOrNothing() {
-    List<String> wrong = new ArrayList<>();
-    int dotsFaces = 0, counted = 0;
+  /** How a counter fared over the shared art's tiles of one suit (not its 1) and over every other tile. */
+  private record OverTheArt(int ofTheSuit, int counted, List<String> wrong, List<String> otherTilesCounted) {}
+
+  private static OverTheArt countedOverTheArt(char suit, ToIntBiFunction<Mat, Quad.Box> counter) {
+    List<String> wrong = new ArrayList<>(), others = new ArrayList<>();
+    int ofTheSuit = 0, counted = 0;
     for (ArtCatalog.Art art : ArtCatalog.load(SyntheticScene.SHARED)) {
-      if (!art.face().endsWith("p")) {
-        continue;
-      }
       Mat tile = TileArt.render(art);
-      int dots = SuitMarks.dots(tile, WHOLE);
+      int marks = counter.applyAsInt(tile, WHOLE);
       tile.release();
-      dotsFaces++;
-      if (dots == numberOf(art.face())) {
-        counted++;
-      } else if (dots != 0) {
-        wrong.add(art.style() + " " + art.face() + ": " + dots);
+      String seen = art.style() + " " + art.face() + ": " + marks;
+      if (art.face().charAt(1) != suit) {
+        if (marks >= 2) {
+          others.add(seen);
+        }
+      } else if (numberOf(art.face()) >= 2) {
+        ofTheSuit++;
+        if (marks == numberOf(art.face())) {
+          counted++;
+        } else if (marks != 0) {
+          wrong.add(seen);
+        }
       }
     }
-    assertTrue(wrong.isEmpty(), "counted wrong: " + wrong);
-    // 2026-11-27: 35 of the 39 (fluffystuff's 6s, whose dots touch in a block, and gleitz's 7-9, drawn small and close, not counted)
-    assertTrue(counted >= 0.85 * dotsFaces, counted + " of " + dotsFaces + " counted");
+    return new OverTheArt(ofTheSuit, counted, wrong, others);
+  }
+
+  @Test
+  void everyTileOfDotsOfTheSharedArtCountsItsNumberOrNothing() {
+    OverTheArt dots = countedOverTheArt('p', SuitMarks::dots);
+    assertTrue(dots.wrong().isEmpty(), "counted wrong: " + dots.wrong());
+    // 2026-11-27: 29 of the 34 2-9 (fluffystuff's 6s, whose dots touch in a block, and gleitz's 7-9, drawn small and close, not counted)
+    assertTrue(dots.counted() >= 0.85 * dots.ofTheSuit(), dots.counted() + " of " + dots.ofTheSuit() + " counted");
   }
 
   @Test
   void noOtherTileOfTheSharedArtCountsAsDots() {
-    List<String> counted = new ArrayList<>();
-    for (ArtCatalog.Art art : ArtCatalog.load(SyntheticScene.SHARED)) {
-      if (art.face().endsWith("p")) {
-        continue;
-      }
-      Mat tile = TileArt.render(art);
-      int dots = SuitMarks.dots(tile, WHOLE);
-      tile.release();
-      if (dots >= 2) {
-        counted.add(art.style() + " " + art.face() + ": " + dots);
-      }
-    }
+    List<String> counted = countedOverTheArt('p', SuitMarks::dots).otherTilesCounted();
     assertTrue(counted.isEmpty(), "counted as dots: " + counted);
   }
 
@@ -143,41 +145,15 @@ class SuitMarksTest {
 
   @Test
   void everyTileOfBambooOfTheSharedArtCountsItsSticksOrNothing() {
-    List<String> wrong = new ArrayList<>();
-    int bambooFaces = 0, counted = 0;
-    for (ArtCatalog.Art art : ArtCatalog.load(SyntheticScene.SHARED)) {
-      if (!art.face().endsWith("s") || art.face().equals("1s")) {
-        continue; // the 1 of bamboo is a bird
-      }
-      Mat tile = TileArt.render(art);
-      int sticks = SuitMarks.sticks(tile, WHOLE);
-      tile.release();
-      bambooFaces++;
-      if (sticks == numberOf(art.face())) {
-        counted++;
-      } else if (sticks != 0) {
-        wrong.add(art.style() + " " + art.face() + ": " + sticks);
-      }
-    }
-    assertTrue(wrong.isEmpty(), "counted wrong: " + wrong);
-    // 2026-11-27: 19 of the 34 (fluffystuff's 7-9 and wikimedia's 8, sticks aslant or touching, and gleitz's, drawn small, not counted)
-    assertTrue(counted >= 0.5 * bambooFaces, counted + " of " + bambooFaces + " counted");
+    OverTheArt sticks = countedOverTheArt('s', SuitMarks::sticks);
+    assertTrue(sticks.wrong().isEmpty(), "counted wrong: " + sticks.wrong());
+    // 2026-11-27: 19 of the 34 2-9 (fluffystuff's 7-9 and wikimedia's 8, sticks aslant or touching, and gleitz's, drawn small, not counted)
+    assertTrue(sticks.counted() >= 0.5 * sticks.ofTheSuit(), sticks.counted() + " of " + sticks.ofTheSuit() + " counted");
   }
 
   @Test
   void noOtherTileOfTheSharedArtCountsAsSticks() {
-    List<String> counted = new ArrayList<>();
-    for (ArtCatalog.Art art : ArtCatalog.load(SyntheticScene.SHARED)) {
-      if (art.face().endsWith("s")) {
-        continue;
-      }
-      Mat tile = TileArt.render(art);
-      int sticks = SuitMarks.sticks(tile, WHOLE);
-      tile.release();
-      if (sticks >= 2) {
-        counted.add(art.style() + " " + art.face() + ": " + sticks);
-      }
-    }
+    List<String> counted = countedOverTheArt('s', SuitMarks::sticks).otherTilesCounted();
     assertTrue(counted.isEmpty(), "counted as sticks: " + counted);
   }
 
