@@ -1170,16 +1170,22 @@ public final class Recognizer {
 
   /**
    * A calibrated reading of a tile of dots under {@link #CALIBRATED_INDEX_BELOW}, its dots counted
-   * ({@link #marksIn}): a count of 2 to 9 names the face of that many dots, when the table's set
-   * has it. Measured (2026-11-27, hands and melds of 8 made-up and 3 KDE sets, each calibrated
-   * from its layout photo): 3,678 to 3,680 of 3,696. Sticks counted so as well mended 3 tiles and
-   * marred 9 (a made-up set's 6s of bamboo counted as four sticks): sticks are not counted here.
+   * ({@link #marksIn}) in the tile where its face was found, or, when nothing clear is there, in
+   * the network's box of it ({@code spot}): a count of 2 to 9 names the face of that many dots,
+   * when the table's set has it. Measured (2026-11-27, hands and melds of 8 made-up and 3 KDE
+   * sets, each calibrated from its layout photo): 3,678 to 3,680 of 3,696 in the found tile alone,
+   * 3,682 with the network's box too (a jade 4 and a made-up 7 of dots, whose found tiles lay 5-6
+   * pixels over a neighbour). Sticks counted so as well mended 3 tiles and marred 9 (a made-up
+   * set's 6s of bamboo counted as four sticks): sticks are not counted here.
    */
-  private FaceScores byDotsCounted(Mat image, Quad.Box tile, FaceScores face) {
+  private FaceScores byDotsCounted(Mat image, Quad.Box tile, Quad.Box spot, FaceScores face) {
     if (!isOfSuit(face.best(), 'p') || face.confidence() >= CALIBRATED_INDEX_BELOW) {
       return face;
     }
     int marks = marksIn('p', image, tile);
+    if (marks == 0) {
+      marks = marksIn('p', image, spot); // the found face's tile may lie a few pixels off it, over its neighbour's edge
+    }
     String counted = marks + "p";
     return marks < 2 || marks == numberOf(face.best()) || !calibration.faces().contains(counted) ? face
         : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
@@ -1373,7 +1379,7 @@ public final class Recognizer {
         // The network's box may sit a third of a tile off a face of art it never saw: the tile is
         // where the search found its face, unless the network named another face than the samples'.
         CalibratedSearch.Found at = decidedByNetwork(c, face, network) ? c.movedTo(new Point(s.box().centreX(), s.box().centreY())) : c;
-        face = byDotsCounted(image, at.tile(size), byPrintedIndex(image, at.tile(size), at.turn(), face));
+        face = byDotsCounted(image, at.tile(size), s.box(), byPrintedIndex(image, at.tile(size), at.turn(), face));
         faceAt = at.faceAt();
         closeness = c.closeness();
         box = at.tile(size);
