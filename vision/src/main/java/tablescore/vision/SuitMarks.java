@@ -39,6 +39,7 @@ final class SuitMarks {
   static final double LEAST_FILL = 0.6, MOST_FILL = 1.5;
   /** A round core's width over height lies within these. */
   static final double ROUND_FROM = 0.6, ROUND_TO = 1.67;
+  /** No tile draws more than nine marks. */
   static final int MOST_MARKS = 9;
   /** Ink along the cut's edge longer than this many dot radii is the tile's edge or the table, not a dot cut through. */
   static final double STRIP = 3;
@@ -177,16 +178,15 @@ final class SuitMarks {
       RotatedRect turned = Imgproc.minAreaRect(points);
       Rect upright = Imgproc.boundingRect(c);
       double area = Imgproc.contourArea(c);
-      boolean atEdge = upright.x <= 0 || upright.y <= 0 || upright.x + upright.width >= ink.cols()
-          || upright.y + upright.height >= ink.rows();
+      boolean atEdge = atEdge(upright.x, upright.y, upright.width, upright.height, ink);
       shapes.add(new Shape(Math.max(turned.size.width, turned.size.height), Math.min(turned.size.width, turned.size.height),
           area / Math.max(1, turned.size.area()), area, atEdge));
     }
     // A strip along the cut's edge longer than any stick is the tile's edge or the table beyond it.
-    double strip = LONGEST_STICK * Math.max(ink.cols(), ink.rows());
-    shapes.removeIf(s -> s.atEdge() && s.length() > strip);
+    double longestStick = LONGEST_STICK * Math.max(ink.cols(), ink.rows());
+    shapes.removeIf(s -> s.atEdge() && s.length() > longestStick);
     double longest = shapes.stream().mapToDouble(Shape::length).max().orElse(0);
-    if (shapes.isEmpty() || longest > strip) {
+    if (shapes.isEmpty() || longest > longestStick) {
       return 0; // sticks that touch end to end read as one: a column, not a stick
     }
     List<Shape> sticks = shapes.stream().filter(s -> s.length() >= HALF * longest).toList();
@@ -241,10 +241,15 @@ final class SuitMarks {
     ink.setTo(new Scalar(0), frames);
   }
 
+  /** Whether the {@code j}th of connected components' {@code stats} runs into the cut's edge. */
   private static boolean atEdge(Mat stats, int j, Mat cut) {
-    double x = stats.get(j, Imgproc.CC_STAT_LEFT)[0], y = stats.get(j, Imgproc.CC_STAT_TOP)[0];
-    return x <= 0 || y <= 0 || x + stats.get(j, Imgproc.CC_STAT_WIDTH)[0] >= cut.cols()
-        || y + stats.get(j, Imgproc.CC_STAT_HEIGHT)[0] >= cut.rows();
+    return atEdge(stats.get(j, Imgproc.CC_STAT_LEFT)[0], stats.get(j, Imgproc.CC_STAT_TOP)[0],
+        stats.get(j, Imgproc.CC_STAT_WIDTH)[0], stats.get(j, Imgproc.CC_STAT_HEIGHT)[0], cut);
+  }
+
+  /** Whether a shape bounded at {@code x, y}, {@code w} by {@code h} pixels, runs into the cut's edge. */
+  private static boolean atEdge(double x, double y, double w, double h, Mat cut) {
+    return x <= 0 || y <= 0 || x + w >= cut.cols() || y + h >= cut.rows();
   }
 
   private static Mat keep(List<Mat> mats, Mat m) {
