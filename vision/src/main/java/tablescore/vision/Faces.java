@@ -243,7 +243,12 @@ public final class Faces {
 
   /** A character (1m-9m, or the red 0m). */
   public static boolean isCharacter(String face) {
-    return face.length() == 2 && face.charAt(1) == 'm';
+    return isOfSuit(face, 'm');
+  }
+
+  /** A tile of {@code suit}, 'm', 'p' or 's' (1-9, or a red 0); a calibrated set's own faces, an animal "3a", are none. */
+  public static boolean isOfSuit(String face, char suit) {
+    return face.length() == 2 && face.charAt(1) == suit;
   }
 
   /** A suit tile: a character, a dot or a bamboo (1-9, or a red 0). */

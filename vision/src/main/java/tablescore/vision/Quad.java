@@ -104,6 +104,12 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return ix * iy;
     }
 
+    /** This box {@code factor} times as wide and as tall about its centre. */
+    public Box scaled(double factor) {
+      double gx = (x1 - x0) * (factor - 1) / 2, gy = (y1 - y0) * (factor - 1) / 2;
+      return new Box(x0 - gx, y0 - gy, x1 + gx, y1 + gy);
+    }
+
     /** This box cut to the picture of {@code width} by {@code height} pixels it lies in. */
     public Box within(double width, double height) {
       return new Box(Math.max(0, x0), Math.max(0, y0), Math.min(width, x1), Math.min(height, y1));

@@ -462,8 +462,7 @@ public final class Recognizer {
     if (ratio < 0.4 || ratio > 2.5 || a.iou(b) > 0.3) {
       return false;
     }
-    double gx = BLANK_REACH * (a.x1() - a.x0()), gy = BLANK_REACH * (a.y1() - a.y0());
-    return new Quad.Box(a.x0() - gx, a.y0() - gy, a.x1() + gx, a.y1() + gy).overlap(b) > 0;
+    return a.scaled(1 + 2 * BLANK_REACH).overlap(b) > 0;
   }
 
   /** The spots looked at again and read; those that are no tile after all are left out. */
@@ -679,7 +678,7 @@ public final class Recognizer {
       }
       double[] p = l.spot().faces();
       for (char suit : COUNTED_SUITS.toCharArray()) {
-        if (chanceOf(p, i -> isOfSuit(TileNet.FACES.get(i), suit)) < SUIT_TILE || !suitMayTell(p, suit)) {
+        if (chanceOf(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit)) < SUIT_TILE || !suitMayTell(p, suit)) {
           continue;
         }
         int marks = marksIn(suit, image, l.spot().box());
@@ -712,14 +711,8 @@ public final class Recognizer {
     if (marks > 0) {
       return marks;
     }
-    Quad.Box grown = grown(box, MARKS_BOX_GROWTH, image);
+    Quad.Box grown = box.scaled(1 + 2 * MARKS_BOX_GROWTH).within(image.cols(), image.rows());
     return suit == 'p' ? SuitMarks.dots(image, grown) : SuitMarks.sticks(image, grown);
-  }
-
-  private static Quad.Box grown(Quad.Box b, double share, Mat image) {
-    double dx = share * (b.x1() - b.x0()), dy = share * (b.y1() - b.y0());
-    return new Quad.Box(Math.max(0, b.x0() - dx), Math.max(0, b.y0() - dy), Math.min(image.cols(), b.x1() + dx),
-        Math.min(image.rows(), b.y1() + dy));
   }
 
   /**
@@ -731,23 +724,18 @@ public final class Recognizer {
     double before = 0, after = 0;
     double[] q = p.clone();
     for (int i = 0; i < p.length; i++) {
-      if (isOfSuit(TileNet.FACES.get(i), suit)) {
+      if (Faces.isOfSuit(TileNet.FACES.get(i), suit)) {
         q[i] = p[i] * (GLYPH_FLOOR + (NUMBER[i] == marks ? 1 : 0));
         before += p[i];
         after += q[i];
       }
     }
     for (int i = 0; i < p.length && after > 0; i++) {
-      if (isOfSuit(TileNet.FACES.get(i), suit)) {
+      if (Faces.isOfSuit(TileNet.FACES.get(i), suit)) {
         q[i] *= before / after;
       }
     }
     return after > 0 ? q : p;
-  }
-
-  /** Whether the face is a tile of {@code suit}, 1-9 or its red five 0 (a calibrated set's own faces, an animal, are not). */
-  private static boolean isOfSuit(String face, char suit) {
-    return face.length() == 2 && face.charAt(1) == suit && Character.isDigit(face.charAt(0));
   }
 
   /**
@@ -765,7 +753,7 @@ public final class Recognizer {
   static boolean plausible(double[] p, char suit, int marks) {
     double best = 0, counted = 0;
     for (int i = 0; i < p.length; i++) {
-      if (isOfSuit(TileNet.FACES.get(i), suit)) {
+      if (Faces.isOfSuit(TileNet.FACES.get(i), suit)) {
         best = Math.max(best, p[i]);
         counted += NUMBER[i] == marks ? p[i] : 0;
       }
@@ -773,21 +761,11 @@ public final class Recognizer {
     return counted >= STICKS_PLAUSIBLE * best;
   }
 
-  /** Whether the looks give a tile of {@code suit} of another number at least {@link #GLYPH_FLOOR} of the likeliest one's chance. */
+  /** Whether the looks give a tile of {@code suit} of another number at least {@link #GLYPH_FLOOR} of the likeliest one's chance (a 1 counts). */
   static boolean suitMayTell(double[] p, char suit) {
-    int best = -1;
-    for (int i = 0; i < p.length; i++) {
-      if (isOfSuit(TileNet.FACES.get(i), suit) && (best < 0 || p[i] > p[best])) {
-        best = i;
-      }
-    }
-    for (int i = 0; best >= 0 && i < p.length; i++) {
-      if (isOfSuit(TileNet.FACES.get(i), suit) && NUMBER[i] != NUMBER[best] && p[i] >= GLYPH_FLOOR / (1 + GLYPH_FLOOR) * p[best]) {
-        return true;
-      }
-    }
-    return false;
+    return doubtBetweenNumbers(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), true);
   }
+
 
   /**
    * Where a spot's printed glyphs are read: its box lengthened {@link #GLYPH_REACH} of its length
@@ -1063,20 +1041,30 @@ public final class Recognizer {
    * would be time for nothing.
    */
   static boolean numberMayTell(double[] p) {
+    return doubtBetweenNumbers(p, i -> NUMBER[i] > 0, false);
+  }
+
+  /**
+   * Whether, among the faces {@code among} holds (by index in {@link TileNet#FACES}), one of
+   * another number than the likeliest has at least {@code GLYPH_FLOOR / (1 + GLYPH_FLOOR)} of its
+   * chance; a face of number 1 takes part only if {@code onesCount}.
+   */
+  private static boolean doubtBetweenNumbers(double[] p, IntPredicate among, boolean onesCount) {
     int best = -1;
     for (int i = 0; i < p.length; i++) {
-      if (NUMBER[i] > 0 && (best < 0 || p[i] > p[best])) {
+      if (among.test(i) && (best < 0 || p[i] > p[best])) {
         best = i;
       }
     }
     for (int i = 0; best >= 0 && i < p.length; i++) {
-      if (NUMBER[i] > 0 && NUMBER[i] != NUMBER[best] && NUMBER[i] != 1 && NUMBER[best] != 1
+      if (among.test(i) && NUMBER[i] != NUMBER[best] && (onesCount || NUMBER[i] != 1 && NUMBER[best] != 1)
           && p[i] >= GLYPH_FLOOR / (1 + GLYPH_FLOOR) * p[best]) {
         return true;
       }
     }
     return false;
   }
+
 
   /** A tile the looks give a suit tile this chance or more has its printed index read. */
   static final double SUIT_TILE = 0.1;
@@ -1179,7 +1167,7 @@ public final class Recognizer {
    * set's 6s of bamboo counted as four sticks): sticks are not counted here.
    */
   private FaceScores byDotsCounted(Mat image, Quad.Box tile, Quad.Box spot, FaceScores face) {
-    if (!isOfSuit(face.best(), 'p') || face.confidence() >= CALIBRATED_INDEX_BELOW) {
+    if (!Faces.isOfSuit(face.best(), 'p') || face.confidence() >= CALIBRATED_INDEX_BELOW) {
       return face;
     }
     int marks = marksIn('p', image, tile);
@@ -1524,10 +1512,7 @@ public final class Recognizer {
   static final double FILLS_THE_PHOTO = 0.5;
 
   private static TileNet.Spot grown(TileNet.Spot s, Mat image) {
-    Quad.Box b = s.box();
-    double cx = (b.x0() + b.x1()) / 2, cy = (b.y0() + b.y1()) / 2;
-    double hw = (b.x1() - b.x0()) * CLOSE_UP_GROWTH / 2, hh = (b.y1() - b.y0()) * CLOSE_UP_GROWTH / 2;
-    Quad.Box g = new Quad.Box(cx - hw, cy - hh, cx + hw, cy + hh).within(image.cols(), image.rows());
+    Quad.Box g = s.box().scaled(CLOSE_UP_GROWTH).within(image.cols(), image.rows());
     if (g.area() >= FILLS_THE_PHOTO * image.cols() * image.rows()) {
       g = new Quad.Box(0, 0, image.cols(), image.rows());
     }
@@ -1905,8 +1890,7 @@ public final class Recognizer {
     List<Quad.Box> cuts = new ArrayList<>();
     cuts.add(b);
     for (double scale : ONE_TILE_SCALES) {
-      double gx = w * (scale - 1) / 2, gy = h * (scale - 1) / 2;
-      cuts.add(new Quad.Box(b.x0() - gx, b.y0() - gy, b.x1() + gx, b.y1() + gy));
+      cuts.add(b.scaled(scale));
     }
     double d = ONE_TILE_SHIFT;
     for (double[] shift : new double[][] {{d, 0}, {-d, 0}, {0, d}, {0, -d}}) {
