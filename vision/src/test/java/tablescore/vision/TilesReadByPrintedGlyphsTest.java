@@ -104,6 +104,16 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aFlowersNumberReadSurelyOutweighsLooksOfAnotherNumber() {
+    // KDE's orchid prints a 2 and no name; the looks, never taught the set, took it for the spring
+    double[] p = looks("5f", 0.45, "2f", 0.005, "6f", 0.005, "6z", 0.2);
+    double[] sure = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 2, Recognizer.DIGIT_SURE));
+    assertTrue(chance(sure, "2f") + chance(sure, "6f") > chance(sure, "5f"), "a 2 read surely: " + Arrays.toString(sure));
+    double[] unsure = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 2, 0.95));
+    assertTrue(chance(unsure, "2f") + chance(unsure, "6f") < chance(unsure, "5f"), "a 2 read less surely: " + Arrays.toString(unsure));
+  }
+
+  @Test
   void aNameReadSurelyMakesAnUnsureTileAFlowerOrSeason() {
     double[] q = Recognizer.weighedByGlyphs(looks("4m", 0.5, "6f", 0.1, "7f", 0.1), glyphs("6f", 1.0, 2, 1.0));
     assertEquals("6f", best(q));
