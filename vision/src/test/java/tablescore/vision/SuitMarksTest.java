@@ -1,6 +1,7 @@
 package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -129,6 +130,32 @@ class SuitMarksTest {
       Imgproc.line(m, new Point(40 + 35 * i, 40), new Point(40 + 35 * i, 160), new Scalar(40, 120, 40), 10);
     }
     assertEquals(0, SuitMarks.dots(m, WHOLE));
+  }
+
+  @Test
+  void aCropsDotsTakenForTilesAreOneTile() {
+    // five dots, each of which the network may box as a tile; the whole photo read as a tile of dots
+    Mat m = rings(20, new Point(48, 45), new Point(102, 45), new Point(75, 100), new Point(48, 155), new Point(102, 155));
+    double[] faces = new double[TileNet.FACES.size()];
+    faces[TileNet.FACES.indexOf("6p")] = 0.6;
+    faces[TileNet.FACES.indexOf("5z")] = 0.4;
+    assertTrue(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, faces, 5), "five spots, five dots");
+    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, faces, 6), "more spots than dots: something else was found");
+    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, Recognizer.SURELY_A_TILE, faces, 5), "the whole photo not surely a tile face");
+    double[] honour = new double[TileNet.FACES.size()];
+    honour[TileNet.FACES.indexOf("5z")] = 1;
+    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, honour, 5), "not a tile of dots to the looks");
+  }
+
+  @Test
+  void tilesOnATableAreNoDots() {
+    Mat m = new Mat(TileArt.H, TileArt.W, CvType.CV_8UC3, new Scalar(50, 120, 60));
+    for (int i = 0; i < 3; i++) {
+      Imgproc.rectangle(m, new Point(10 + 45 * i, 60), new Point(50 + 45 * i, 115), new Scalar(225, 235, 240), -1);
+    }
+    double[] faces = new double[TileNet.FACES.size()];
+    faces[TileNet.FACES.indexOf("3p")] = 1;
+    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, faces, 3));
   }
 
   @Test
