@@ -14,6 +14,7 @@ import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -112,6 +113,20 @@ class SuitMarksTest {
       }
     }
     assertEquals(6, SuitMarks.dots(rings(20, centres.toArray(Point[]::new)), WHOLE));
+  }
+
+  @Test
+  void aCloseUpFromACamerasFullFrameCountsAsItsTileDoes() {
+    List<Point> centres = new ArrayList<>();
+    for (int row = 0; row < 3; row++) {
+      for (int col = 0; col < 2; col++) {
+        centres.add(new Point(48 + 54 * col, 45 + 55 * row));
+      }
+    }
+    Mat large = new Mat();
+    Imgproc.resize(rings(20, centres.toArray(Point[]::new)), large, new Size(3000, 4000), 0, 0, Imgproc.INTER_CUBIC);
+    assertEquals(6, SuitMarks.dots(large, new Quad.Box(0, 0, 3000, 4000)), "a 12-megapixel tile is counted brought down");
+    large.release();
   }
 
   @Test
