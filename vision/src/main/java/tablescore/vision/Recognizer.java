@@ -903,11 +903,12 @@ public final class Recognizer {
    * The face chances {@code p} ({@link TileNet#FACES} order) with the eight flowers and seasons
    * weighed by the glyphs read: each the looks' chance times how surely its name and its number
    * were seen, scaled back to the looks' chance of a flower or season at all, or to the name's
-   * chance when one is read at {@link #NAME_SURE} or more (no other face prints one). A number not
-   * seen leaves the floor a suit tile's does ({@link #digitFloor}): a 2 read surely on KDE's orchid,
-   * which the looks took for the spring at 0.45, left the spring a twentieth and it stayed ahead.
-   * Measured (2026-11-27, twenty-second session, {@code recognize --eval}): made-up sets never
-   * learnt, hands 1308 to 1310 of 1344 (a sure digit from 0.5 or 0.9: 1311); their crops, KDE's,
+   * chance when one is read at {@link #NAME_SURE} or more (no other face prints one). A face of
+   * another number than the digit read keeps what a suit tile's would ({@link #digitFloor}), a
+   * hundredth once the digit is read surely: with a twentieth, a 2 read surely on KDE's orchid,
+   * which the looks took for the spring at 0.45, left the spring ahead. Measured (2026-11-27,
+   * twenty-second session, {@code recognize --eval}): made-up sets never learnt, hands 1308 to
+   * 1310 of 1344 (with a digit taken as sure from 0.5 or 0.9 instead: 1311); their crops, KDE's,
    * the fonts' sets and the 430 shared photos the same.
    */
   static double[] weighedByGlyphs(double[] p, PrintedGlyphs.Glyphs g) {

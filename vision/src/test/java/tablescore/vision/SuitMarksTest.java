@@ -104,27 +104,26 @@ class SuitMarksTest {
     assertEquals(2, SuitMarks.dots(m, WHOLE));
   }
 
-  @Test
-  void sixDotsInTwoColumnsAreSix() {
+  /** A 6 of dots: rings of radius 20 in two columns of three. */
+  private static Mat sixDotsInTwoColumns() {
     List<Point> centres = new ArrayList<>();
     for (int row = 0; row < 3; row++) {
       for (int col = 0; col < 2; col++) {
         centres.add(new Point(48 + 54 * col, 45 + 55 * row));
       }
     }
-    assertEquals(6, SuitMarks.dots(rings(20, centres.toArray(Point[]::new)), WHOLE));
+    return rings(20, centres.toArray(Point[]::new));
+  }
+
+  @Test
+  void sixDotsInTwoColumnsAreSix() {
+    assertEquals(6, SuitMarks.dots(sixDotsInTwoColumns(), WHOLE));
   }
 
   @Test
   void aCloseUpFromACamerasFullFrameCountsAsItsTileDoes() {
-    List<Point> centres = new ArrayList<>();
-    for (int row = 0; row < 3; row++) {
-      for (int col = 0; col < 2; col++) {
-        centres.add(new Point(48 + 54 * col, 45 + 55 * row));
-      }
-    }
     Mat large = new Mat();
-    Imgproc.resize(rings(20, centres.toArray(Point[]::new)), large, new Size(3000, 4000), 0, 0, Imgproc.INTER_CUBIC);
+    Imgproc.resize(sixDotsInTwoColumns(), large, new Size(3000, 4000), 0, 0, Imgproc.INTER_CUBIC);
     assertEquals(6, SuitMarks.dots(large, new Quad.Box(0, 0, 3000, 4000)), "a 12-megapixel tile is counted brought down");
     large.release();
   }
