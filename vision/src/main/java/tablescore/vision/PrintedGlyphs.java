@@ -164,6 +164,15 @@ public final class PrintedGlyphs {
       return most;
     }
 
+    /** The surest digit's chance among {@code from} to 9 (from 2: a 1 is a stem or a stroke as often as a digit). */
+    public double surestDigit(int from) {
+      double most = 0;
+      for (int n = from; n <= 9; n++) {
+        most = Math.max(most, number(n));
+      }
+      return most;
+    }
+
     /** These glyphs with each name as surely as here or in {@code more}, whichever is surer. */
     public Glyphs withNamesOf(Glyphs more) {
       double[] both = names.clone();

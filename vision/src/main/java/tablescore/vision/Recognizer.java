@@ -1022,7 +1022,7 @@ public final class Recognizer {
    * or more, nothing changes.
    */
   static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g) {
-    double seen = surestDigitAboveOne(g);
+    double seen = g.surestDigit(2);
     if (seen < DIGIT_SEEN) {
       return p;
     }
@@ -1112,18 +1112,9 @@ public final class Recognizer {
   static final double DIGIT_SURE = 0.99;
   static final double SURE_DIGIT_FLOOR = 0.01;
 
-  /** The chance of the surest digit 2-9 read (a 1 is a stem or a stroke as often as a digit). */
-  static double surestDigitAboveOne(PrintedGlyphs.Glyphs g) {
-    double seen = 0;
-    for (int d = 2; d <= 9; d++) {
-      seen = Math.max(seen, g.number(d));
-    }
-    return seen;
-  }
-
-  /** What a face of another number than the digit read keeps of its chance: {@link #SURE_DIGIT_FLOOR} once a digit is read surely. */
+  /** What a face of another number than the digit read keeps of its chance: {@link #SURE_DIGIT_FLOOR} once a digit 2-9 is read surely. */
   static double digitFloor(PrintedGlyphs.Glyphs g) {
-    return surestDigitAboveOne(g) >= DIGIT_SURE ? SURE_DIGIT_FLOOR : GLYPH_FLOOR;
+    return g.surestDigit(2) >= DIGIT_SURE ? SURE_DIGIT_FLOOR : GLYPH_FLOOR;
   }
 
   /** The looks' chance of a flower or season at or above which the printed name and number are read. */
@@ -1184,7 +1175,7 @@ public final class Recognizer {
     FaceScores byIndex = face;
     if (indexMayTell(face) && printed != Calibration.IndexPrinted.NO) {
       PrintedGlyphs.Glyphs g = printedGlyphs.read(image, reach, turn);
-      if (printed == Calibration.IndexPrinted.YES && surestDigit(g) < DIGIT_SEEN) {
+      if (printed == Calibration.IndexPrinted.YES && g.surestDigit(1) < DIGIT_SEEN) {
         g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_TOP_REACH, image), turn);
       }
       byIndex = byIndex(face, g, calibration.faces()::contains);
@@ -1291,10 +1282,6 @@ public final class Recognizer {
    * layout showed, a set that prints no index read a 5 of bamboo as an 8 (3,674).
    */
   static final double INDEX_TOP_REACH = 0.2;
-
-  private static double surestDigit(PrintedGlyphs.Glyphs g) {
-    return IntStream.rangeClosed(1, 9).mapToDouble(g::number).max().orElse(0);
-  }
 
   /**
    * The box lengthened by {@code share} of its length at each end along a face turned
