@@ -510,8 +510,9 @@ public final class Recognizer {
       // The table's samples read its set; the second look waits until the search shows where it counts.
       spots = found.stream().map(Looked::notYet).toList();
     } else {
-      // A box lying part on its neighbour in a row is moved to its place first, or both looks read half of each.
-      spots = secondLook(image, EvenRows.evened(found, image.cols(), image.rows()));
+      // A tile boxed as two halves is one, and a box lying part on its neighbour in a row is moved
+      // to its place, first: or both looks read half of each.
+      spots = secondLook(image, EvenRows.evened(EvenRows.twiceBoxedJoined(found), image.cols(), image.rows()));
       // A few spots: the photo may be a crop of one tile in which the network boxed some of its
       // dots; the whole photo read as one tile stands if the second look is surer of it than of
       // any spot, or surely sees a tile face where every spot reads unsurely (a tile on a table

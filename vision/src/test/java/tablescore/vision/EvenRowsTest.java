@@ -1,6 +1,8 @@
 package tablescore.vision;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -124,5 +126,55 @@ class EvenRowsTest {
     List<TileNet.Spot> evened = EvenRows.evened(photo, PHOTO, PHOTO);
     assertEquals(280, evened.get(3).box().centreY(), 1e-9);
     assertEquals(300, evened.get(3).box().centreX(), 1e-9);
+  }
+
+  /** A row of 14 tiles ({@link #row}) whose seventh, centred at 460, the network boxed as two halves 38 pixels apart. */
+  private static List<TileNet.Spot> rowWithATileBoxedAsTwoHalves() {
+    List<TileNet.Spot> photo = row(14);
+    photo.set(6, new TileNet.Spot(new Quad.Box(418, 166, 464, 238), 0.6, new double[] {0.6, 0.4}, new double[] {1, 0, 0, 0}));
+    photo.add(new TileNet.Spot(new Quad.Box(456, 160, 502, 232), 0.5, new double[] {0.2, 0.8}, new double[] {0.8, 0.2, 0, 0}));
+    return photo;
+  }
+
+  @Test
+  void aTileBoxedAsTwoHalvesInARowIsOneTile() {
+    List<TileNet.Spot> photo = rowWithATileBoxedAsTwoHalves();
+    List<TileNet.Spot> joined = EvenRows.twiceBoxedJoined(photo);
+    assertEquals(14, joined.size());
+    TileNet.Spot tile = joined.stream().filter(s -> s.box().x0() > 400 && s.box().x1() < 520).findFirst().orElseThrow();
+    assertEquals(new Quad.Box(437, 163, 483, 235), tile.box(), "the two boxes' mean");
+    assertEquals(0.6, tile.score(), 1e-9);
+    assertArrayEquals(new double[] {0.4, 0.6}, tile.faces(), 1e-9);
+    assertArrayEquals(new double[] {0.9, 0.1, 0, 0}, tile.turns(), 1e-9);
+    for (int i = 0; i < 14; i++) {
+      if (i != 6) {
+        assertTrue(joined.contains(photo.get(i)), "tile " + i + " stays");
+      }
+    }
+  }
+
+  @Test
+  void twoTilesBoxedNearerEachOtherThanTheirPlacesAreTwoTiles() {
+    List<TileNet.Spot> photo = row(14);
+    photo.set(6, spot(460 + 10, 200, 54, 72));
+    photo.set(7, spot(520 - 10, 200, 54, 72)); // 40 apart, but joined they would leave a gap each side
+    assertEquals(photo, EvenRows.twiceBoxedJoined(photo));
+  }
+
+  @Test
+  void aRowsEndTileBoxedAsTwoHalvesIsLeftToTheLooks() {
+    List<TileNet.Spot> photo = row(13);
+    photo.add(spot(880 - 19, 200, 46, 72));
+    photo.add(spot(880 + 19, 200, 46, 72));
+    assertEquals(photo, EvenRows.twiceBoxedJoined(photo));
+  }
+
+  @Test
+  void tilesStandingInARackSeenFromTheSideAreNotJoined() {
+    // boxes 54 wide stepping 46: the tiles' sides show, and the boxes overlap
+    List<TileNet.Spot> photo = spots(14, i -> spot(100 + 46 * i, 200, 54, 72));
+    photo.set(6, spot(376 - 17, 200, 54, 72));
+    photo.add(spot(376 + 17, 200, 54, 72));
+    assertEquals(photo, EvenRows.twiceBoxedJoined(photo));
   }
 }
