@@ -119,21 +119,10 @@ final class FaceTone {
       return false;
     }
     byte[] grey = greyOf(image, outer);
-    int[] histogram = new int[256];
-    int ring = 0;
-    for (int y = 0; y < outer.height; y++) {
-      for (int x = 0; x < outer.width; x++) {
-        int ix = outer.x + x - inner.x, iy = outer.y + y - inner.y;
-        if (ix < 0 || iy < 0 || ix >= inner.width || iy >= inner.height) {
-          histogram[grey[y * outer.width + x] & 0xff]++;
-          ring++;
-        }
-      }
-    }
-    if (ring == 0) {
+    int face = ringMedian(grey, outer, inner);
+    if (face < 0) {
       return false;
     }
-    int face = median(histogram, ring);
     int lighter = 0, darker = 0;
     for (int y = middle.y - outer.y; y < middle.y - outer.y + middle.height; y++) {
       for (int x = middle.x - outer.x; x < middle.x - outer.x + middle.width; x++) {
@@ -146,6 +135,41 @@ final class FaceTone {
       }
     }
     return lighter > darker && lighter >= LEAST_INK * middle.area();
+  }
+
+  /** The median grey of {@code grey} (of {@code outer}, row by row) outside {@code inner}; -1 if none lies there. */
+  private static int ringMedian(byte[] grey, Rect outer, Rect inner) {
+    int[] histogram = new int[256];
+    int ring = 0;
+    for (int y = 0; y < outer.height; y++) {
+      for (int x = 0; x < outer.width; x++) {
+        int ix = outer.x + x - inner.x, iy = outer.y + y - inner.y;
+        if (ix < 0 || iy < 0 || ix >= inner.width || iy >= inner.height) {
+          histogram[grey[y * outer.width + x] & 0xff]++;
+          ring++;
+        }
+      }
+    }
+    return ring == 0 ? -1 : median(histogram, ring);
+  }
+
+  /**
+   * The grey of a tile's face: the median of the ring between {@link #FACE_RING} and twice that
+   * in from the box's sides (inside the tile, outside its picture); -1 if the box is too small.
+   */
+  static int faceGrey(Mat image, Quad.Box b) {
+    Rect outer = inset(image, b, FACE_RING), inner = inset(image, b, 2 * FACE_RING);
+    return outer == null || inner == null ? -1 : ringMedian(greyOf(image, outer), outer, inner);
+  }
+
+  /** The mean grey of the box's middle ({@link #MIDDLE_MARGIN} in from each side); -1 if nothing is left. */
+  static double middleMean(Mat image, Quad.Box b) {
+    byte[] grey = middleGrey(image, b);
+    double sum = 0;
+    for (byte g : grey) {
+      sum += g & 0xff;
+    }
+    return grey.length == 0 ? -1 : sum / grey.length;
   }
 
   static final double FACE_RING = 0.08;

@@ -178,9 +178,9 @@ public final class Recognizer {
         Imgproc.cvtColor(grey, swapped, Imgproc.COLOR_GRAY2BGR);
         grey.release();
       }
-      List<TileReading> asSwapped = readSpotsOf(swapped, spotsOf(swapped, threshold), threshold);
+      List<TileReading> asSwapped = readSpotsOf(swapped, spotsOf(swapped, threshold), threshold, true);
       swapped.release();
-      List<TileReading> asTaken = readSpotsOf(image, found, threshold);
+      List<TileReading> asTaken = readSpotsOf(image, found, threshold, false);
       if (piecesOfOneRead(asTaken, asSwapped)) {
         return asSwapped;
       }
@@ -189,11 +189,14 @@ public final class Recognizer {
       }
       return sureness(asSwapped) > sureness(asTaken) ? asSwapped : asTaken;
     }
-    return readSpotsOf(image, found, threshold);
+    return readSpotsOf(image, found, threshold, false);
   }
 
-  /** The spots found read, or those of the photo widened back if it was squeezed ({@link #SQUEEZED}). */
-  private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold) {
+  /**
+   * The spots found read, or those of the photo widened back if it was squeezed ({@link #SQUEEZED});
+   * {@code swapped}: the photo is read with light and dark swapped ({@link #readSpots(Mat, List, Looked, boolean)}).
+   */
+  private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold, boolean swapped) {
     double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
     Looked whole = null;
     if (squeeze > SQUEEZED && mayBeACrop(image, found)) {
@@ -201,7 +204,7 @@ public final class Recognizer {
       // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
       whole = wholePhoto(image, true);
       if (whole != null && isATile(whole, SURELY_A_TILE)) {
-        return readSpots(image, found, whole);
+        return readSpots(image, found, whole, swapped);
       }
     }
     if (squeeze > SQUEEZED && squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())) {
@@ -213,7 +216,7 @@ public final class Recognizer {
         List<TileNet.Spot> wideFound = spotsOf(wide, threshold);
         if (meanScore(wideFound) > meanScore(found)) {
           double back = (double) image.cols() / wide.cols();
-          return readSpots(wide, wideFound).stream()
+          return readSpots(wide, wideFound, null, swapped).stream()
               .map(r -> new TileReading(r.tile(), r.quad().scaled(back, 1), r.confidence(), r.runnerUp(), r.orientation()))
               .toList();
         }
@@ -221,7 +224,7 @@ public final class Recognizer {
         wide.release();
       }
     }
-    return readSpots(image, found, whole);
+    return readSpots(image, found, whole, swapped);
   }
 
   /**
@@ -487,16 +490,13 @@ public final class Recognizer {
     return a.scaled(1 + 2 * BLANK_REACH).overlap(b) > 0;
   }
 
-  /** The spots looked at again and read; those that are no tile after all are left out. */
-  private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found) {
-    return readSpots(image, found, null);
-  }
-
   /**
-   * As {@link #readSpots(Mat, List)}, the whole photo read already as a photo that may be a crop
-   * ({@link #wholePhoto} with a sure face needed), or null.
+   * The spots looked at again and read; those that are no tile after all are left out.
+   * {@code wholeRead}: the whole photo read already as a photo that may be a crop ({@link
+   * #wholePhoto} with a sure face needed), or null. {@code swapped}: the photo is a light-on-dark
+   * set's with light and dark swapped, whose table shows as plain faces ({@link #withoutTheTable}).
    */
-  private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead) {
+  private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead, boolean swapped) {
     List<TileReading> out = new ArrayList<>();
     boolean piecesOfOne = piecesOfOneTile(found, (double) image.cols() * image.rows());
     boolean few = found.size() <= FEW || piecesOfOne;
@@ -524,6 +524,9 @@ public final class Recognizer {
       }
     }
     if (calibration == null) {
+      if (swapped) {
+        spots = withoutTheTable(image, spots);
+      }
       spots = readBySuitMarks(image, readByPrintedGlyphs(image, spots));
     }
     Calibration.TileSize size = spots.isEmpty() ? null
@@ -1424,6 +1427,43 @@ public final class Recognizer {
     return new Read(new TileReading(face.best(), quadOf(box, turn), round(face.confidence()), face.runnerUp(), o),
         faceAt, closeness);
   }
+
+  /**
+   * The spots but those the second look holds no face ({@link #NOT_A_TILE}) whose middle is
+   * {@link #TABLE_DARKER} or more darker than the faces of the tiles read: the table between
+   * melds set apart, which a light-on-dark set read swapped ({@link FaceTone#inkLighterThanFace})
+   * shows as a plain face lighter than its dark tiles, and the first look read as a blank white
+   * dragon, to be kept against the second ({@link #SURELY_BLANK}). The faces' grey is the median
+   * of the tiles' rings ({@link FaceTone#faceGrey}). A blank face is as light as the faces of its
+   * set or lighter: over the 430 shared photos the blanks the second look held no face stood
+   * 9 darker to 30 lighter than their photo's faces but for two of one photo (45 darker and 46
+   * lighter, neither read); the gaps between a made-up navy set's melds, swapped, 55 darker.
+   * Only a swapped look is so read: the shared photos are read as taken, and their one blank
+   * in the shadow of a tray's tiles, 45 darker than its photo's faces, was read right as a blank.
+   * Measured (2026-11-28, {@code recognize --eval}, melds of 3, 3, 3 and 5 a tile apart):
+   * made-up navy set 163 right of 177 read to 163 of 168, KDE jade 155 of 174 to 155 of 166;
+   * every other set, hands, crops, the held-out and the 430 shared photos the same. From 20 to
+   * 45 darker the same; 50 kept jade's gaps. On every look, not only swapped, the shared photos'
+   * shadowed blank was lost.
+   */
+  static List<Looked> withoutTheTable(Mat image, List<Looked> spots) {
+    if (spots.stream().noneMatch(l -> l.noFace() >= NOT_A_TILE)) {
+      return spots;
+    }
+    double[] faces = spots.stream().filter(l -> l.noFace() < NOT_A_TILE)
+        .mapToDouble(l -> FaceTone.faceGrey(image, l.spot().box())).filter(g -> g >= 0).toArray();
+    if (faces.length < TONE_FROM) {
+      return spots;
+    }
+    double face = Calibration.median(faces);
+    return spots.stream()
+        .filter(l -> l.noFace() < NOT_A_TILE || FaceTone.middleMean(image, l.spot().box()) > face - TABLE_DARKER)
+        .toList();
+  }
+
+  static final double TABLE_DARKER = 35;
+  /** Tiles read that give the faces' grey. */
+  static final int TONE_FROM = 3;
 
   /**
    * Up to {@link #PIECES} spots, each overlapping another by {@link #PIECES_OVERLAP} (IoU) or more,
