@@ -1436,17 +1436,17 @@ public final class Recognizer {
    * dragon, to be kept against the second ({@link #SURELY_BLANK}). The faces' grey is the median
    * of the tiles' rings ({@link FaceTone#faceGrey}). A blank face is as light as the faces of its
    * set or lighter: over the 430 shared photos the blanks the second look held no face stood
-   * 9 darker to 30 lighter than their photo's faces but for two of one photo (45 darker and 46
-   * lighter, neither read); the gaps between a made-up navy set's melds, swapped, 55 darker.
-   * Only a swapped look is so read: the shared photos are read as taken, and their one blank
-   * in the shadow of a tray's tiles, 45 darker than its photo's faces, was read right as a blank.
+   * 9 darker to 30 lighter than their photo's faces but for two of one photo, 46 lighter and,
+   * in the shadow of a tray's tiles, 45 darker (read right as a blank); the gaps between a
+   * made-up navy set's melds, swapped, 55 darker. Only a swapped look is so read: the shared
+   * photos are read as taken.
    * Measured (2026-11-28, {@code recognize --eval}, melds of 3, 3, 3 and 5 a tile apart):
    * made-up navy set 163 right of 177 read to 163 of 168, KDE jade 155 of 174 to 155 of 166;
    * every other set, hands, crops, the held-out and the 430 shared photos the same. From 20 to
    * 45 darker the same; 50 kept jade's gaps. On every look, not only swapped, the shared photos'
    * shadowed blank was lost.
    */
-  static List<Looked> withoutTheTable(Mat image, List<Looked> spots) {
+  private static List<Looked> withoutTheTable(Mat image, List<Looked> spots) {
     if (spots.stream().noneMatch(l -> l.noFace() >= NOT_A_TILE)) {
       return spots;
     }
