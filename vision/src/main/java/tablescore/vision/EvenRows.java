@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiPredicate;
 import java.util.stream.IntStream;
 
 /**
@@ -145,7 +146,7 @@ final class EvenRows {
   }
 
   /**
-   * Chains of boxes, each the next of the one before ({@link #nextInChain}), of {@link #FEW} or
+   * Chains of boxes, each the next of the one before ({@link #nextInRow}, {@link #levelAndTallAlike}), of {@link #FEW} or
    * more; a box with two boxes before it is in the first chain that reaches it.
    */
   private static List<List<Integer>> chains(List<Quad.Box> boxes) {
@@ -153,7 +154,7 @@ final class EvenRows {
     int[] next = new int[n];
     boolean[] hasPrevious = new boolean[n];
     for (int i = 0; i < n; i++) {
-      next[i] = nextInChain(boxes, i);
+      next[i] = nextInRow(boxes, i, EvenRows::levelAndTallAlike);
       if (next[i] >= 0) {
         hasPrevious[next[i]] = true;
       }
@@ -207,7 +208,7 @@ final class EvenRows {
     Arrays.fill(previous, -1);
     boolean[] unplaced = new boolean[n];
     for (int i = 0; i < n; i++) {
-      next[i] = nextInRow(boxes, i);
+      next[i] = nextInRow(boxes, i, EvenRows::levelAndAlike);
       unplaced[i] = doubled(boxes, i) || cutOff(boxes.get(i), length);
     }
     boolean[] shared = new boolean[n];
@@ -236,34 +237,15 @@ final class EvenRows {
     return rows;
   }
 
-  /** The nearest box right of box {@code i}, level with it and of its size, within {@link #TOUCHING} widths; -1 if none. */
-  private static int nextInRow(List<Quad.Box> boxes, int i) {
+  /** The nearest box right of box {@code i} and {@code alike} it (level, of its size), within {@link #TOUCHING} widths; -1 if none. */
+  private static int nextInRow(List<Quad.Box> boxes, int i, BiPredicate<Quad.Box, Quad.Box> alike) {
     Quad.Box a = boxes.get(i);
     int best = -1;
     for (int j = 0; j < boxes.size(); j++) {
       Quad.Box b = boxes.get(j);
       double dx = b.centreX() - a.centreX();
-      if (j != i && dx > 0 && dx <= TOUCHING * meanWidth(a, b) && levelAndAlike(a, b)
+      if (j != i && dx > 0 && dx <= TOUCHING * meanWidth(a, b) && alike.test(a, b)
           && (best < 0 || dx < boxes.get(best).centreX() - a.centreX())) {
-        best = j;
-      }
-    }
-    return best;
-  }
-
-  /**
-   * As {@link #nextInRow}, of about the height only: a tile's two halves may each be boxed
-   * narrower than a whole tile.
-   */
-  private static int nextInChain(List<Quad.Box> boxes, int i) {
-    Quad.Box a = boxes.get(i);
-    double h = a.y1() - a.y0();
-    int best = -1;
-    for (int j = 0; j < boxes.size(); j++) {
-      Quad.Box b = boxes.get(j);
-      double dx = b.centreX() - a.centreX();
-      if (j != i && dx > 0 && dx <= TOUCHING * meanWidth(a, b) && Math.abs(b.centreY() - a.centreY()) <= CHAIN_LEVEL * h
-          && within(h, b.y1() - b.y0()) && (best < 0 || dx < boxes.get(best).centreX() - a.centreX())) {
         best = j;
       }
     }
@@ -290,6 +272,16 @@ final class EvenRows {
   private static boolean levelAndAlike(Quad.Box a, Quad.Box b) {
     double h = a.y1() - a.y0();
     return Math.abs(b.centreY() - a.centreY()) <= LEVEL * h && within(a.x1() - a.x0(), b.x1() - b.x0()) && within(h, b.y1() - b.y0());
+  }
+
+  /**
+   * Whether box {@code b} is level with {@code a} within {@link #CHAIN_LEVEL} and of its height
+   * ({@link #ONE_SIZE}), of any width: a tile's two halves may each be boxed narrower, and higher
+   * or lower, than a whole tile.
+   */
+  private static boolean levelAndTallAlike(Quad.Box a, Quad.Box b) {
+    double h = a.y1() - a.y0();
+    return Math.abs(b.centreY() - a.centreY()) <= CHAIN_LEVEL * h && within(h, b.y1() - b.y0());
   }
 
   /** Whether a box reaches the photo's end ({@link #FRAME} pixels): the frame cuts the tile, and the box's centre is not the tile's. */

@@ -1431,7 +1431,7 @@ public final class Recognizer {
   /**
    * The spots but those the second look holds no face ({@link #NOT_A_TILE}) whose middle is
    * {@link #TABLE_DARKER} or more darker than the faces of the tiles read: the table between
-   * melds set apart, which a light-on-dark set read swapped ({@link FaceTone#inkLighterThanFace})
+   * melds set apart, which a light-on-dark set read swapped ({@link #drawnLightOnDark})
    * shows as a plain face lighter than its dark tiles, and the first look read as a blank white
    * dragon, to be kept against the second ({@link #SURELY_BLANK}). The faces' grey is the median
    * of the tiles' rings ({@link FaceTone#faceGrey}). A blank face is as light as the faces of its
