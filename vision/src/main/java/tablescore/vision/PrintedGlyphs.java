@@ -145,6 +145,11 @@ public final class PrintedGlyphs {
    * many sets print in a corner of a suit tile), as chances 0-1.
    */
   public record Glyphs(double[] names, double[] numbers) {
+    /** No glyph read. */
+    public static Glyphs none() {
+      return new Glyphs(new double[8], new double[9]);
+    }
+
     /** The chance the tile shows face {@code k}'s name (0-7: 1f-8f). */
     public double name(int k) {
       return names[k];
