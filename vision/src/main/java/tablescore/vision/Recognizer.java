@@ -851,14 +851,14 @@ public final class Recognizer {
   private enum Printed { NOTHING, NUMBER, CHARACTER, FLOWER, ENGLISH_NAME }
 
   /**
-   * An English name read at least this surely on a tile not read as a flower or season (the looks
-   * under {@link #FLOWER_OR_SEASON} for one) makes it one. The looks took each MUM of KDE's traditional
-   * set for a 1 of dots (0.86-0.88, flowers 0.03-0.04), its name read at 0.9999 or more; at {@link
-   * PrintedGlyphs#ENGLISH_NAME_SURE}, 0.97, a 5 and two 8s of bamboo and a 1 of characters read
-   * 0.98-0.998 became flowers. Measured (2026-11-28, twenty-fourth session, {@code recognize
-   * --eval}): KDE traditional hands 154 to 159 of 168, crops 34 to 35 of 40, squeezed crops 34 to
-   * 35, melds 150 to 152 of 164; every other set, the held-out photos and the 430 shared photos
-   * the same.
+   * An English name read at least this surely on a tile not read as a flower or season (the
+   * looks under {@link #FLOWER_OR_SEASON} for one) makes it one. The looks took each MUM of KDE's
+   * traditional set for a 1 of dots (0.86-0.88, flowers 0.03-0.04), its name read at 0.9999 or
+   * more; at {@link PrintedGlyphs#ENGLISH_NAME_SURE}, 0.97, a 5 and two 8s of bamboo and a 1 of
+   * characters read 0.98-0.998 became flowers. Measured (2026-11-28, twenty-fourth session,
+   * {@code recognize --eval}): KDE traditional hands 154 to 159 of 168, crops 34 to 35 of 40,
+   * squeezed crops 34 to 35, melds 150 to 152 of 164; every other set, the held-out photos and
+   * the 430 shared photos the same.
    */
   static final double ENGLISH_NAME_UNLOOKED_FOR = 0.999;
 
