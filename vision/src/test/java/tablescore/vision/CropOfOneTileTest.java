@@ -190,10 +190,23 @@ class CropOfOneTileTest {
    */
   @Test
   void aCropsFewPiecesReadUnsurelyGiveWayToTheWholeTile() {
-    assertTrue(Recognizer.wholeOverSpots(0.05, 0.9, 0.7), "the whole surer than any spot");
-    assertTrue(Recognizer.wholeOverSpots(0.01, 0.28, 0.36), "surely a face, the pieces unsure");
-    assertFalse(Recognizer.wholeOverSpots(0.01, 0.28, 0.93), "the spots read surely are tiles");
-    assertFalse(Recognizer.wholeOverSpots(0.3, 0.28, 0.36), "the whole not surely a face");
-    assertFalse(Recognizer.wholeOverSpots(0.6, 0.9, 0.3), "the whole read as no face");
+    assertTrue(Recognizer.wholeOverSpots(0.05, 0.9, 0.7, 0.3), "the whole surer than any spot");
+    assertTrue(Recognizer.wholeOverSpots(0.01, 0.28, 0.36, 0.3), "surely a face, the pieces unsure");
+    assertFalse(Recognizer.wholeOverSpots(0.01, 0.28, 0.93, 0.3), "the spots read surely are tiles");
+    assertFalse(Recognizer.wholeOverSpots(0.3, 0.28, 0.36, 0.3), "the whole not surely a face");
+    assertFalse(Recognizer.wholeOverSpots(0.6, 0.9, 0.3, 0.3), "the whole read as no face");
+  }
+
+  /**
+   * A crop of one tile with a margin of table, a few of its glyphs or blossoms boxed as tiles,
+   * each a sliver of the photo ({@link Recognizer#TINY_PIECE}): the whole photo surely read as a
+   * tile face is the tile, however surely the slivers read (KDE jade's winter, two spots 0.4 and
+   * 1.8 % of the crop, one read 0.60).
+   */
+  @Test
+  void aCropsTinySpotsGiveWayToTheWholeTileSurelyAFace() {
+    assertTrue(Recognizer.wholeOverSpots(0.006, 0.25, 0.6, 0.018), "tiny spots, the whole surely a face");
+    assertFalse(Recognizer.wholeOverSpots(0.006, 0.25, 0.6, 0.3), "a spot a third of the photo is a tile");
+    assertFalse(Recognizer.wholeOverSpots(0.3, 0.25, 0.6, 0.018), "the whole not surely a face");
   }
 }
