@@ -1699,13 +1699,15 @@ public final class Recognizer {
   /**
    * Spots each under this share of the photo are no tiles of their own beside a whole photo read
    * surely as a tile face ({@link #wholeOverSpots}), however surely they read: a crop of one tile
-   * with a margin of table, a few of its glyphs or blossoms boxed (KDE jade's winter, its two
-   * spots 0.4 and 1.8 % of the crop, read 0.60 as a 1 of characters; its spring's one spot, 1.2 %,
-   * 0.55 as a 6 of dots). Measured (2026-11-28, twenty-fourth session, {@code recognize --eval}):
-   * KDE jade crops 35 right of 45 read to 37 of 44; every other set, the held-out photos and the
-   * 430 shared photos the same (0.1 the same).
+   * with a margin of table, a few of its glyphs, blossoms or dots boxed (KDE jade's winter, its
+   * two spots 0.4 and 1.8 % of the crop, read 0.60 as a 1 of characters; KDE traditional's 2 of
+   * dots, one dot boxed, 11 %, read 0.86 as a 1). Measured (2026-11-28, twenty-fourth session,
+   * {@code recognize --eval}): KDE jade crops 35 right of 45 read to 37 of 44, KDE traditional
+   * crops 35 to 36 of 40, made-up sets' square crops 329 of 337 read to 330 of 336; every other
+   * set, the held-out photos and the 430 shared photos the same (0.05 and 0.1 only jade's two, 0.2
+   * and 0.3 as 0.15; a tight crop of three touching tiles holds spots of a third of it).
    */
-  static final double TINY_PIECE = 0.05;
+  static final double TINY_PIECE = 0.15;
 
   /**
    * The largest of a few spots' share of the photo, for {@link #TINY_PIECE}; 1 where more spots
