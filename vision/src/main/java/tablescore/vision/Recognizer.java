@@ -515,9 +515,9 @@ public final class Recognizer {
       spots = secondLook(image, EvenRows.evened(EvenRows.twiceBoxedJoined(found), image.cols(), image.rows()));
       // A few spots: the photo may be a crop of one tile in which the network boxed some of its
       // dots; the whole photo read as one tile stands if the second look is surer of it than of
-      // any spot, or surely sees a tile face where every spot reads unsurely (a tile on a table
-      // with room round it is surer read at its box, and a photo of two or three tiles with room
-      // round them reads "no face" whole).
+      // any spot, or surely sees a tile face where every spot reads unsurely or is small (a tile
+      // on a table with room round it is surer read at its box, and a photo of two or three tiles
+      // with room round them reads "no face" whole).
       if (few && whole != null && !spots.isEmpty() && wholeOverSpots(whole.noFace(), sureness(whole),
           spots.stream().mapToDouble(Recognizer::sureness).max().orElse(0), largestShare(found, image, swapped))) {
         spots = List.of(whole);
@@ -688,7 +688,8 @@ public final class Recognizer {
       }
       Printed as = printed[k];
       if (as != Printed.FLOWER && flowersHeld()) {
-        // the looks may take a western flower for a suit tile or an honour (KDE's MUM for a 1 of dots)
+        // the looks may take a western flower for a suit tile or an honour (KDE's MUM for a 1 of
+        // dots); about 1.2 ms more, in the tile's own turn of the GLYPH_READS
         PrintedGlyphs.Glyphs english = printedGlyphs.englishNames(image, box, turn);
         if (english.surestName() >= ENGLISH_NAME_UNLOOKED_FOR) {
           g = g.withNamesOf(english);
@@ -852,7 +853,8 @@ public final class Recognizer {
 
   /**
    * An English name read at least this surely on a tile not read as a flower or season (the
-   * looks under {@link #FLOWER_OR_SEASON} for one) makes it one. The looks took each MUM of KDE's
+   * looks under {@link #FLOWER_OR_SEASON} for one, or {@link #LOOKS_SURE} of another face) makes
+   * it one. The looks took each MUM of KDE's
    * traditional set for a 1 of dots (0.86-0.88, flowers 0.03-0.04), its name read at 0.9999 or
    * more; at {@link PrintedGlyphs#ENGLISH_NAME_SURE}, 0.97, a 5 and two 8s of bamboo and a 1 of
    * characters read 0.98-0.998 became flowers. Measured (2026-11-28, twenty-fourth session,
@@ -1687,13 +1689,13 @@ public final class Recognizer {
    * ({@code wholeNoFace}, {@code wholeSureness}) rather than the spots, the surest of them read
    * at {@code surestSpot}: a tile whose face the whole read is surer of than of any spot, or one
    * it surely takes for a tile face ("no face" under {@link #SURELY_A_TILE}) where no spot reads
-   * even at {@link #UNSURE_PIECES} or every spot is tiny ({@code largestSpot}, its share of the
-   * photo, under {@link #TINY_PIECE}): the spots are then a crop's pieces, a flower's petals or a
+   * even at {@link #UNSURE_PIECES} or every spot is small ({@code largestSpot}, its share of the
+   * photo, under {@link #SMALL_PIECE}): the spots are then a crop's pieces, a flower's petals or a
    * 9's sticks, whatever face the whole read gives.
    */
   static boolean wholeOverSpots(double wholeNoFace, double wholeSureness, double surestSpot, double largestSpot) {
     return wholeNoFace < NOT_A_TILE && wholeSureness > surestSpot
-        || wholeNoFace < SURELY_A_TILE && (surestSpot < UNSURE_PIECES || largestSpot < TINY_PIECE);
+        || wholeNoFace < SURELY_A_TILE && (surestSpot < UNSURE_PIECES || largestSpot < SMALL_PIECE);
   }
 
   /**
@@ -1707,10 +1709,10 @@ public final class Recognizer {
    * set, the held-out photos and the 430 shared photos the same (0.05 and 0.1 only jade's two, 0.2
    * and 0.3 as 0.15; a tight crop of three touching tiles holds spots of a third of it).
    */
-  static final double TINY_PIECE = 0.15;
+  static final double SMALL_PIECE = 0.15;
 
   /**
-   * The largest of a few spots' share of the photo, for {@link #TINY_PIECE}; 1 where more spots
+   * The largest of a few spots' share of the photo, for {@link #SMALL_PIECE}; 1 where more spots
    * were found (pieces of one tile close up are told by their overlap, {@link #piecesOfOneTile}),
    * and on a photo read swapped, light and dark, which may read whole as a face however many tiles
    * it holds (one of the shared photos of 14 tiles, its swapped look's one spot 4 % of it).

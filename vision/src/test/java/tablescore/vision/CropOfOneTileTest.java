@@ -199,14 +199,14 @@ class CropOfOneTileTest {
 
   /**
    * A crop of one tile with a margin of table, a few of its glyphs, blossoms or dots boxed as
-   * tiles, each a small part of the photo ({@link Recognizer#TINY_PIECE}): the whole photo surely
+   * tiles, each a small part of the photo ({@link Recognizer#SMALL_PIECE}): the whole photo surely
    * read as a tile face is the tile, however surely the parts read (KDE jade's winter, two spots
    * 0.4 and 1.8 % of the crop, one read 0.60; KDE traditional's 2 of dots, one dot of 11 % read
    * 0.86 as a 1). Tiles of a tight crop of three are a third of it each.
    */
   @Test
-  void aCropsTinySpotsGiveWayToTheWholeTileSurelyAFace() {
-    assertTrue(Recognizer.wholeOverSpots(0.006, 0.25, 0.6, 0.018), "tiny spots, the whole surely a face");
+  void aCropsSmallSpotsGiveWayToTheWholeTileSurelyAFace() {
+    assertTrue(Recognizer.wholeOverSpots(0.006, 0.25, 0.6, 0.018), "small spots, the whole surely a face");
     assertTrue(Recognizer.wholeOverSpots(0.006, 0.69, 0.86, 0.11), "one dot boxed, read surely");
     assertFalse(Recognizer.wholeOverSpots(0.006, 0.25, 0.9, 0.33), "a spot a third of the photo is a tile");
     assertFalse(Recognizer.wholeOverSpots(0.3, 0.25, 0.6, 0.018), "the whole not surely a face");
