@@ -498,7 +498,8 @@ public final class Recognizer {
    */
   private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead, boolean swapped) {
     List<TileReading> out = new ArrayList<>();
-    boolean piecesOfOne = piecesOfOneTile(found, (double) image.cols() * image.rows());
+    double photoArea = (double) image.cols() * image.rows();
+    boolean piecesOfOne = piecesOfOneTile(found, photoArea);
     boolean few = found.size() <= FEW || piecesOfOne;
     boolean mayBeACrop = mayBeACrop(image, found);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
@@ -518,8 +519,12 @@ public final class Recognizer {
       // any spot, or surely sees a tile face where every spot reads unsurely or is small (a tile
       // on a table with room round it is surer read at its box, and a photo of two or three tiles
       // with room round them reads "no face" whole).
+      // Spots' size counts only for up to FEW of them (more are pieces by their overlap,
+      // piecesOfOneTile), and not on a photo read swapped, which may read whole as a face however
+      // many tiles it holds (a shared photo of 14 tiles, its swapped look's one spot 4 % of it).
+      double largest = swapped || found.size() > FEW ? 1 : largestShare(found, photoArea);
       if (few && whole != null && !spots.isEmpty() && wholeOverSpots(whole.noFace(), sureness(whole),
-          spots.stream().mapToDouble(Recognizer::sureness).max().orElse(0), largestShare(found, image, swapped))) {
+          spots.stream().mapToDouble(Recognizer::sureness).max().orElse(0), largest)) {
         spots = List.of(whole);
       }
     }
@@ -1536,9 +1541,8 @@ public final class Recognizer {
    * 0.6 the same.
    */
   static boolean seenWhole(List<TileNet.Spot> spots, double photoArea) {
-    double largest = spots.stream().mapToDouble(s -> s.box().area()).max().orElse(0);
     double surest = spots.stream().mapToDouble(TileNet.Spot::surestFace).max().orElse(0);
-    return largest < FAR_FROM_CLOSE_UP * photoArea && surest >= FACE_SEEN_WHOLE;
+    return largestShare(spots, photoArea) < FAR_FROM_CLOSE_UP && surest >= FACE_SEEN_WHOLE;
   }
 
   static final double FAR_FROM_CLOSE_UP = 0.06;
@@ -1707,22 +1711,14 @@ public final class Recognizer {
    * {@code recognize --eval}): KDE jade crops 35 right of 45 read to 37 of 44, KDE traditional
    * crops 35 to 36 of 40, made-up sets' square crops 329 of 337 read to 330 of 336; every other
    * set, the held-out photos and the 430 shared photos the same (0.05 and 0.1 only jade's two, 0.2
-   * and 0.3 as 0.15; a tight crop of three touching tiles holds spots of a third of it).
+   * and 0.3 as 0.15; a tight crop of three touching tiles holds spots of a third of it). Tiles at
+   * a table's distance are as small ({@link #seenWhole}), but such a photo reads "no face" whole.
    */
   static final double SMALL_PIECE = 0.15;
 
-  /**
-   * The largest of a few spots' share of the photo, for {@link #SMALL_PIECE}; 1 where more spots
-   * were found (pieces of one tile close up are told by their overlap, {@link #piecesOfOneTile}),
-   * and on a photo read swapped, light and dark, which may read whole as a face however many tiles
-   * it holds (one of the shared photos of 14 tiles, its swapped look's one spot 4 % of it).
-   */
-  private static double largestShare(List<TileNet.Spot> found, Mat image, boolean swapped) {
-    if (swapped || found.size() > FEW) {
-      return 1;
-    }
-    double largest = found.stream().mapToDouble(s -> s.box().area()).max().orElse(0);
-    return largest / ((double) image.cols() * image.rows());
+  /** The largest spot's share of the photo ({@code photoArea}, in pixels); 0 for none. */
+  static double largestShare(List<TileNet.Spot> spots, double photoArea) {
+    return spots.stream().mapToDouble(s -> s.box().area()).max().orElse(0) / photoArea;
   }
 
   /**
