@@ -753,8 +753,9 @@ public final class Recognizer {
    * {@link #MARKS_BOX_GROWTH} when nothing is clear there (a mark cut by its edge); 0 for none
    * clearly. The face first: a box a sixth of a tile off it, as Symbola's and FreeSerif's 5s of
    * bamboo were, counts three of the five sticks clearly (a column lies outside it), too few for
-   * the looks to take ({@link #STICKS_PLAUSIBLE}), and they kept the 6 they preferred. Measured (2026-11-28, twenty-fifth session,
-   * {@code recognize --eval}): hands of Unicode's tiles drawn from Symbola 160 to 165 of 168,
+   * the looks to take ({@link #STICKS_PLAUSIBLE}), and they kept the 6 they preferred. Measured
+   * (2026-11-28, twenty-fifth session, {@code recognize --eval}): hands of Unicode's tiles drawn
+   * from Symbola 160 to 165 of 168,
    * FreeSerif 161 to 167, made-up hands 1312 to 1313 of 1344; melds Symbola 156 to 161 of 166,
    * FreeSerif 159 to 162, KDE jade 155 to 156; every other set, the held-out and all 430 shared
    * photos, and the calibrated hands and melds (3,682 of 3,696) the same. With the face looked
@@ -1022,7 +1023,7 @@ public final class Recognizer {
   static final double NAME_ALONE_SURE = NAME_IN_BAND_SURE;
   /**
    * Another name read this surely leaves the surest one its own weight. Noto Sans Symbols 2
-   * prints its flowers' names small, 11 pixels high on a hand's tile: its 蘭 read at 0.99 was half
+   * prints its flowers' names small in a corner: on a hand's tile its 蘭 read at 0.99 was half
    * read as 梅 too (0.56, 0.57), and the orchid came out as the plum the looks preferred. Measured
    * (2026-11-28, twenty-fifth session, {@code recognize --eval}): Noto's hands 163 to 166 of 168,
    * made-up hands 1313 to 1314 of 1344; every other set and the held-out photos the same. It was

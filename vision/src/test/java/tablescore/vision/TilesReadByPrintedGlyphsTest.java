@@ -86,7 +86,7 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aSmallNameHalfReadAsAnotherLeavesTheSureOneAlone() {
-    // Noto Sans Symbols 2's orchid on a hand's tile: its 蘭, 11 pixels high, read at 0.99 and half as 梅
+    // Noto Sans Symbols 2's orchid on a hand's tile: its 蘭, printed small, read at 0.99 and half as 梅
     assertEquals(1, Recognizer.nameReadAlone(names("2f", 0.99, "1f", 0.56, "3f", 0.25)));
     double[] q = Recognizer.weighedByGlyphs(looks("1s", 0.346, "1f", 0.086, "4f", 0.049, "2f", 0.02),
         names("2f", 0.99, "1f", 0.56, "3f", 0.25));
