@@ -97,7 +97,7 @@ final class SuitMarks {
    * The image's part from {@code x0, y0} to {@code x1, y1}, kept within it, in grey, kept in
    * {@code mats}; null when it is under 8 pixels either way.
    */
-  private static Mat greyCut(Mat image, double x0, double y0, double x1, double y1, List<Mat> mats) {
+  static Mat greyCut(Mat image, double x0, double y0, double x1, double y1, List<Mat> mats) {
     int left = (int) Math.max(0, Math.round(x0)), top = (int) Math.max(0, Math.round(y0));
     int right = (int) Math.min(image.cols(), Math.round(x1)), bottom = (int) Math.min(image.rows(), Math.round(y1));
     if (right - left < 8 || bottom - top < 8) {
@@ -344,7 +344,7 @@ final class SuitMarks {
   }
 
   /** Whether the {@code j}th of connected components' {@code stats} runs into the cut's edge. */
-  private static boolean atEdge(Mat stats, int j, Mat cut) {
+  static boolean atEdge(Mat stats, int j, Mat cut) {
     return atEdge(stats.get(j, Imgproc.CC_STAT_LEFT)[0], stats.get(j, Imgproc.CC_STAT_TOP)[0],
         stats.get(j, Imgproc.CC_STAT_WIDTH)[0], stats.get(j, Imgproc.CC_STAT_HEIGHT)[0], cut);
   }
@@ -354,7 +354,7 @@ final class SuitMarks {
     return x <= 0 || y <= 0 || x + w >= cut.cols() || y + h >= cut.rows();
   }
 
-  private static Mat keep(List<Mat> mats, Mat m) {
+  static Mat keep(List<Mat> mats, Mat m) {
     mats.add(m);
     return m;
   }
