@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import java.util.function.IntToDoubleFunction;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -772,15 +773,27 @@ public final class Recognizer {
   /** The face chances {@code p} with every face but the white dragon at {@link #GLYPH_FLOOR} of its chance, summing to what they did. */
   static double[] weighedByFrame(double[] p) {
     int white = TileNet.FACES.indexOf(WHITE_DRAGON);
+    return weighedWithin(p, i -> true, i -> i == white ? 1 : GLYPH_FLOOR);
+  }
+
+  /**
+   * The face chances {@code p} with the faces {@code among} holds (by index in {@link TileNet#FACES})
+   * each times its {@code weight}, their chance together kept; every other face as it was.
+   */
+  private static double[] weighedWithin(double[] p, IntPredicate among, IntToDoubleFunction weight) {
     double before = 0, after = 0;
-    double[] q = new double[p.length];
+    double[] q = p.clone();
     for (int i = 0; i < p.length; i++) {
-      q[i] = p[i] * (i == white ? 1 : GLYPH_FLOOR);
-      before += p[i];
-      after += q[i];
+      if (among.test(i)) {
+        q[i] = p[i] * weight.applyAsDouble(i);
+        before += p[i];
+        after += q[i];
+      }
     }
-    for (int i = 0; i < q.length && after > 0; i++) {
-      q[i] *= before / after;
+    for (int i = 0; i < p.length && after > 0; i++) {
+      if (among.test(i)) {
+        q[i] *= before / after;
+      }
     }
     return after > 0 ? q : p;
   }
@@ -828,22 +841,9 @@ public final class Recognizer {
    * together stays the looks', and every other face keeps its own.
    */
   static double[] weighedByMarks(double[] p, char suit, int marks) {
-    double before = 0, after = 0;
-    double[] q = p.clone();
-    for (int i = 0; i < p.length; i++) {
-      if (Faces.isOfSuit(TileNet.FACES.get(i), suit)) {
-        q[i] = p[i] * (GLYPH_FLOOR + (NUMBER[i] == marks ? 1 : 0));
-        before += p[i];
-        after += q[i];
-      }
-    }
-    for (int i = 0; i < p.length && after > 0; i++) {
-      if (Faces.isOfSuit(TileNet.FACES.get(i), suit)) {
-        q[i] *= before / after;
-      }
-    }
-    return after > 0 ? q : p;
+    return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> GLYPH_FLOOR + (NUMBER[i] == marks ? 1 : 0));
   }
+
 
   /**
    * Sticks counted are taken only where the looks give the counted tile at least this share of

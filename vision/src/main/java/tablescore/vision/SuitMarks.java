@@ -56,10 +56,12 @@ final class SuitMarks {
   private record Ink(Mat ink, List<MatOfPoint> shapes) {}
 
   /**
-   * The face's ink in {@code box}, {@code inset} of it cut off each side, its Mats kept in
-   * {@code mats} for the caller to release; null when the cut is too small.
+   * The ink in {@code box}, {@code inset} of it cut off each side, brought down to
+   * {@link #LARGEST_CUT}: the smaller side of Otsu's split of its grey (light marks on a dark face
+   * count too), frames and all. Kept in {@code mats} for the caller to release; null when the cut
+   * is too small.
    */
-  private static Ink inkOf(Mat image, Quad.Box box, double inset, List<Mat> mats) {
+  static Mat inkCut(Mat image, Quad.Box box, double inset, List<Mat> mats) {
     double w = box.x1() - box.x0(), h = box.y1() - box.y0();
     Mat grey = greyCut(image, box.x0() + inset * w, box.y0() + inset * h, box.x1() - inset * w, box.y1() - inset * h, mats);
     if (grey == null) {
@@ -73,6 +75,18 @@ final class SuitMarks {
     Imgproc.threshold(grey, ink, 0, 255, Imgproc.THRESH_BINARY_INV | Imgproc.THRESH_OTSU);
     if (Core.countNonZero(ink) * 2 > ink.total()) {
       Core.bitwise_not(ink, ink); // the ink is the smaller side
+    }
+    return ink;
+  }
+
+  /**
+   * The face's ink in {@code box}, {@code inset} of it cut off each side, its Mats kept in
+   * {@code mats} for the caller to release; null when the cut is too small.
+   */
+  private static Ink inkOf(Mat image, Quad.Box box, double inset, List<Mat> mats) {
+    Mat ink = inkCut(image, box, inset, mats);
+    if (ink == null) {
+      return null;
     }
     withoutFrames(ink, mats);
     List<MatOfPoint> found = new ArrayList<>();
@@ -97,7 +111,7 @@ final class SuitMarks {
    * The image's part from {@code x0, y0} to {@code x1, y1}, kept within it, in grey, kept in
    * {@code mats}; null when it is under 8 pixels either way.
    */
-  static Mat greyCut(Mat image, double x0, double y0, double x1, double y1, List<Mat> mats) {
+  private static Mat greyCut(Mat image, double x0, double y0, double x1, double y1, List<Mat> mats) {
     int left = (int) Math.max(0, Math.round(x0)), top = (int) Math.max(0, Math.round(y0));
     int right = (int) Math.min(image.cols(), Math.round(x1)), bottom = (int) Math.min(image.rows(), Math.round(y1));
     if (right - left < 8 || bottom - top < 8) {

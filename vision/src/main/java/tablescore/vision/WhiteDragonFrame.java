@@ -17,39 +17,29 @@ import org.opencv.imgproc.Imgproc;
 final class WhiteDragonFrame {
   private WhiteDragonFrame() {}
 
-  /** A frame spans at least this share of the face both ways. */
-  static final double SPAN = 0.6;
   /** The middle of a frame: its bounds with this share cut off each side. */
   static final double MIDDLE_INSET = 0.3;
   /** A frame's middle holds at most this share of ink (KDE traditional's ladder 0.125). */
   static final double EMPTY_MIDDLE = 0.15;
 
   /**
-   * Whether the face in {@code box} ({@link SuitMarks#INSET} in from each side) shows ink that
-   * spans {@link #SPAN} of it both ways, clear of its edge (not the tile's edge or the table),
-   * whose middle is all but empty ({@link #EMPTY_MIDDLE}).
+   * Whether the face in {@code box} ({@link SuitMarks#INSET} in from each side, as its marks are
+   * counted) shows ink that spans {@link SuitMarks#FRAME_SPAN} of it both ways, clear of its edge
+   * (not the tile's edge or the table), whose middle is all but empty ({@link #EMPTY_MIDDLE}).
    */
   static boolean framed(Mat image, Quad.Box box) {
-    double w = box.x1() - box.x0(), h = box.y1() - box.y0();
-    double inset = SuitMarks.INSET;
     List<Mat> mats = new ArrayList<>();
     try {
-      Mat grey = SuitMarks.greyCut(image, box.x0() + inset * w, box.y0() + inset * h, box.x1() - inset * w,
-          box.y1() - inset * h, mats);
-      if (grey == null) {
+      Mat ink = SuitMarks.inkCut(image, box, SuitMarks.INSET, mats);
+      if (ink == null) {
         return false;
-      }
-      Mat ink = SuitMarks.keep(mats, new Mat());
-      Imgproc.threshold(grey, ink, 0, 255, Imgproc.THRESH_BINARY_INV | Imgproc.THRESH_OTSU);
-      if (Core.countNonZero(ink) * 2 > ink.total()) {
-        Core.bitwise_not(ink, ink); // the ink is the smaller side
       }
       Mat labels = SuitMarks.keep(mats, new Mat()), stats = SuitMarks.keep(mats, new Mat());
       int n = Imgproc.connectedComponentsWithStats(ink, labels, stats, SuitMarks.keep(mats, new Mat()));
       int frame = -1;
       for (int j = 1; j < n; j++) {
-        boolean spans = stats.get(j, Imgproc.CC_STAT_WIDTH)[0] >= SPAN * ink.cols()
-            && stats.get(j, Imgproc.CC_STAT_HEIGHT)[0] >= SPAN * ink.rows();
+        boolean spans = stats.get(j, Imgproc.CC_STAT_WIDTH)[0] >= SuitMarks.FRAME_SPAN * ink.cols()
+            && stats.get(j, Imgproc.CC_STAT_HEIGHT)[0] >= SuitMarks.FRAME_SPAN * ink.rows();
         if (spans && !SuitMarks.atEdge(stats, j, ink)
             && (frame < 0 || stats.get(j, Imgproc.CC_STAT_AREA)[0] > stats.get(frame, Imgproc.CC_STAT_AREA)[0])) {
           frame = j;
