@@ -139,6 +139,19 @@ public final class PrintedGlyphs {
    */
   static final double FLOWER_NUMERAL_SURE = 0.99;
 
+  /** The reader of a wind's or a dragon's character ({@code vision/train/honour_names.py}), classes none and {@link #HONOURS}. */
+  static final String HONOUR_RESOURCE = "/tablescore/vision/honournames.onnx";
+  /** The faces whose characters the honour reader reads, in its classes' order: 東 南 西 北 中 發. */
+  public static final List<String> HONOURS = List.of("1z", "2z", "3z", "4z", "7z", "6z");
+  /**
+   * A wind or a dragon prints its character (東 南 西 北 中 發) across 0.5 to 0.85 of the face,
+   * larger than a window at {@link #FACE_WIDTH}; the whole face of a tile that may be an honour is
+   * read by a reader of its own brought to this width, where the character fits in a window.
+   */
+  static final int HONOUR_NAME_WIDTH = 30;
+  /** An honour's character counts from this chance up. */
+  static final double HONOUR_NAME_SURE = 0.97;
+
   /**
    * What a tile prints: each flower's or season's name (in its top band, below it, or in English
    * anywhere on the face), and each digit 1-9 in its top band (a flower's number, or the index
@@ -191,17 +204,21 @@ public final class PrintedGlyphs {
   private final Net net;
   private final Net english;
   private final Net numerals;
+  private final Net honours;
 
-  private PrintedGlyphs(Net net, Net english, Net numerals) {
+  private PrintedGlyphs(Net net, Net english, Net numerals, Net honours) {
     this.net = net;
     this.english = english;
     this.numerals = numerals;
+    this.honours = honours;
   }
 
   private static final Onnx.Lazy<Net> BUILT_IN_ENGLISH = new Onnx.Lazy<>(() -> Onnx.resource(ENGLISH_RESOURCE, "English name model"));
   private static final Onnx.Lazy<Net> BUILT_IN_NUMERALS = new Onnx.Lazy<>(() -> Onnx.resource(NUMERAL_RESOURCE, "character numeral model"));
+  private static final Onnx.Lazy<Net> BUILT_IN_HONOURS = new Onnx.Lazy<>(() -> Onnx.resource(HONOUR_RESOURCE, "honour character model"));
   private static final Onnx.Lazy<PrintedGlyphs> BUILT_IN = new Onnx.Lazy<>(
-      () -> new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model"), BUILT_IN_ENGLISH.get(), BUILT_IN_NUMERALS.get()));
+      () -> new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model"), BUILT_IN_ENGLISH.get(), BUILT_IN_NUMERALS.get(),
+          BUILT_IN_HONOURS.get()));
 
   /** The models that ship in the jar. */
   public static PrintedGlyphs builtIn() {
@@ -210,12 +227,14 @@ public final class PrintedGlyphs {
 
   /**
    * Models from ONNX files (freshly trained ones, to measure them before they ship): the glyphs',
-   * the English names' and the characters' numerals', any null for the built-in one.
+   * the English names', the characters' numerals' and the honours' characters', any null for the
+   * built-in one.
    */
-  public static PrintedGlyphs load(Path glyphs, Path englishNames, Path characterNumerals) {
+  public static PrintedGlyphs load(Path glyphs, Path englishNames, Path characterNumerals, Path honourNames) {
     return new PrintedGlyphs(glyphs == null ? BUILT_IN.get().net : Onnx.file(glyphs, "printed glyph model"),
         englishNames == null ? BUILT_IN_ENGLISH.get() : Onnx.file(englishNames, "English name model"),
-        characterNumerals == null ? BUILT_IN_NUMERALS.get() : Onnx.file(characterNumerals, "character numeral model"));
+        characterNumerals == null ? BUILT_IN_NUMERALS.get() : Onnx.file(characterNumerals, "character numeral model"),
+        honourNames == null ? BUILT_IN_HONOURS.get() : Onnx.file(honourNames, "honour character model"));
   }
 
   /**
@@ -297,6 +316,25 @@ public final class PrintedGlyphs {
    */
   Glyphs englishNames(Mat image, Quad.Box box, int turn) {
     return readStanding(image, box, turn, (tile, ways, names, numbers) -> readEnglish(tile, ways, names));
+  }
+
+  /**
+   * The chance the tile in {@code box} prints each honour's character ({@link #HONOURS}): its
+   * highest over the windows of the whole face brought to {@link #HONOUR_NAME_WIDTH}, read the
+   * ways its {@code turn} says; all 0 when the box is too small. A character counts as read from
+   * {@link #HONOUR_NAME_SURE}.
+   */
+  public double[] honourNames(Mat image, Quad.Box box, int turn) {
+    double[] chances = new double[HONOURS.size()];
+    Mat tile = standing(image, box);
+    if (tile != null) {
+      Mat small = broughtTo(tile, HONOUR_NAME_WIDTH);
+      tile.release();
+      List<Mat> faces = bordered(small, 0, small.rows(), MARGIN, MARGIN, waysOf(turn));
+      small.release();
+      surestOf(honours, faces, "honours", 0, chances);
+    }
+    return chances;
   }
 
   /** One way of reading a stood-up tile into names and numbers. */

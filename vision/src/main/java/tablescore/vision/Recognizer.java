@@ -533,7 +533,7 @@ public final class Recognizer {
       if (swapped) {
         spots = withoutTheTable(image, spots);
       }
-      spots = readByWhiteDragonFrames(image, readBySuitMarks(image, readByPrintedGlyphs(image, spots)));
+      spots = readByWhiteDragonFrames(image, readBySuitMarks(image, readByHonourNames(image, readByPrintedGlyphs(image, spots))));
     }
     Calibration.TileSize size = spots.isEmpty() ? null
         : Calibration.TileSize.of(spots.stream().map(Looked::spot).toList());
@@ -705,6 +705,58 @@ public final class Recognizer {
       out.set(k, readByGlyphs(out.get(k), as, g));
     }
     return out;
+  }
+
+  /**
+   * A tile the looks are unsure of ({@link #LOOKS_SURE_OF_NUMBER}) and give the winds and the red
+   * and green dragons together at least this chance is read for an honour's character
+   * ({@link PrintedGlyphs#honourNames}); one read leaves every other face {@link #GLYPH_FLOOR} of
+   * its chance.
+   */
+  static final double HONOUR_LOOKED_FOR = 0.02;
+
+  /** The spots read again where an honour's character is read ({@link #HONOUR_LOOKED_FOR}). */
+  private List<Looked> readByHonourNames(Mat image, List<Looked> spots) {
+    if (printedGlyphs == null) {
+      return spots;
+    }
+    List<Looked> out = new ArrayList<>(spots);
+    for (int k = 0; k < out.size(); k++) {
+      Looked l = out.get(k);
+      double[] p = l.spot().faces();
+      Quad.Box b = l.spot().box();
+      if (l.spot().surestFace() >= LOOKS_SURE_OF_NUMBER || chanceOf(p, HONOUR_READ::contains) < HONOUR_LOOKED_FOR
+          || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE) {
+        continue;
+      }
+      double[] names = printedGlyphs.honourNames(image, glyphBox(l.spot(), image), turnOf(l.spot()));
+      double[] q = weighedByHonourName(p, names);
+      if (q != p) {
+        TileNet.Spot s = l.spot();
+        out.set(k, new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet()));
+      }
+    }
+    return out;
+  }
+
+  /** Where the honours whose characters are read ({@link PrintedGlyphs#HONOURS}) stand in {@link TileNet#FACES}. */
+  private static final List<Integer> HONOUR_READ = PrintedGlyphs.HONOURS.stream().map(TileNet.FACES::indexOf).toList();
+
+  /**
+   * The face chances {@code p} with every face but the honour whose character was read surest
+   * among {@code names} ({@link PrintedGlyphs#HONOURS}' order) at {@link #GLYPH_FLOOR} of its
+   * chance, summing to what they did; {@code p} itself when none was read.
+   */
+  static double[] weighedByHonourName(double[] p, double[] names) {
+    int surest = 0;
+    for (int k = 1; k < names.length; k++) {
+      surest = names[k] > names[surest] ? k : surest;
+    }
+    if (names[surest] >= PrintedGlyphs.HONOUR_NAME_SURE) {
+      int read = HONOUR_READ.get(surest);
+      return weighedWithin(p, i -> true, i -> i == read ? 1 : GLYPH_FLOOR);
+    }
+    return p;
   }
 
   /** The suits whose tiles draw their number as marks to count ({@link SuitMarks}): dots and bamboo. */

@@ -208,4 +208,31 @@ class TilesReadByPrintedGlyphsTest {
     assertEquals(2.0, chance(q, "4f") / chance(q, "8f"), 1e-9);
     assertEquals(0.8, chance(q, "9m") + chance(q, "4f") + chance(q, "8f"), 1e-9);
   }
+
+  private static double[] honourNames(String face, double chance) {
+    double[] names = new double[PrintedGlyphs.HONOURS.size()];
+    names[PrintedGlyphs.HONOURS.indexOf(face)] = chance;
+    return names;
+  }
+
+  @Test
+  void aWindsCharacterReadSurelyTellsTheWindWhicheverTheLooksPrefer() {
+    // a made-up 西 the looks took for a 南 or an 8 of bamboo
+    double[] q = Recognizer.weighedByHonourName(looks("2z", 0.45, "3z", 0.15, "8s", 0.3), honourNames("3z", 0.99));
+    assertEquals("3z", best(q));
+    assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
+  }
+
+  @Test
+  void aDragonsCharacterReadSurelyMakesASuitTileTheDragon() {
+    double[] q = Recognizer.weighedByHonourName(looks("1s", 0.6, "6z", 0.05), honourNames("6z", 0.98));
+    assertEquals("6z", best(q));
+  }
+
+  @Test
+  void anHonoursCharacterSeenFaintlyLeavesTheLooksAsTheyWere() {
+    double[] p = looks("2z", 0.45, "3z", 0.15, "8s", 0.3);
+    assertUnchanged(p, Recognizer.weighedByHonourName(p, honourNames("3z", 0.9)));
+    assertUnchanged(p, Recognizer.weighedByHonourName(p, new double[PrintedGlyphs.HONOURS.size()]));
+  }
 }

@@ -74,6 +74,9 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--numeral-model", paramLabel = "ONNX", description = "read the Chinese numerals character tiles print with this model instead of the built-in one (a freshly trained vision/train/character_numerals.py output)")
   Path numeralModel;
 
+  @Option(names = "--honour-model", paramLabel = "ONNX", description = "read the characters winds and dragons print with this model instead of the built-in one (a freshly trained vision/train/honour_names.py output)")
+  Path honourModel;
+
   @Option(names = {"--no-printed-glyphs", "--no-flower-names"}, description = "read tiles by their looks alone, not by the flowers' names and the numbers they print (to measure what reading them adds)")
   boolean noPrintedGlyphs;
 
@@ -117,8 +120,8 @@ public final class RecognizeCommand implements Callable<Integer> {
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
       if (noPrintedGlyphs) {
         recognizer = recognizer.withPrintedGlyphs(null);
-      } else if (glyphModel != null || englishModel != null || numeralModel != null) {
-        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel, englishModel, numeralModel));
+      } else if (glyphModel != null || englishModel != null || numeralModel != null || honourModel != null) {
+        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel, englishModel, numeralModel, honourModel));
       }
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
