@@ -711,7 +711,11 @@ public final class Recognizer {
    * A tile the looks are unsure of ({@link #LOOKS_SURE_OF_NUMBER}) and give the winds and the red
    * and green dragons together at least this chance is read for an honour's character
    * ({@link PrintedGlyphs#honourNames}); one read leaves every other face {@link #GLYPH_FLOOR} of
-   * its chance.
+   * its chance. The looks, on a set they never saw, took a made-up 西 for a 南 or an 8 of bamboo,
+   * a 北 for a 4 of bamboo. Measured (2026-11-28, twenty-sixth session, {@code recognize --eval}):
+   * made-up crops 332 to 333 of 336, squeezed 331 to 333, hands 1314 to 1319 of 1344; KDE's and
+   * Unicode's fonts' sets, the held-out and all 430 shared photos the same (from 0.005 and from
+   * 0.1, the same).
    */
   static final double HONOUR_LOOKED_FOR = 0.02;
 
