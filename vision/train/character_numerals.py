@@ -146,6 +146,12 @@ def placed(rng, grounds, ground, bg, m, wan):
             full = np.maximum(full, below)
     if rng.random() < 0.4:  # the face's edge or a neighbour further off
         ground = fn.cleared_round(ground, full, grounds.piece(), rng.randint(3, 6))
+    return inked(rng, ground, full, bg)
+
+
+def inked(rng, ground, full, bg):
+    """The ink `full` (0-1) printed on `ground`, whose bare grey is `bg`, in a darker ink, blurred
+    or brought down to a table photo's size and up again now and then, lit."""
     ink = rng.uniform(0, max(10, bg - 80))
     g = ground * (1 - full) + ink * full
     if rng.random() < 0.5:

@@ -23,7 +23,6 @@ Usage: /usr/bin/python3 vision/train/honour_names.py ../shared OUT.onnx [--steps
 import os
 import sys
 
-import cv2
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -116,15 +115,7 @@ def placed(rng, grounds, ground, bg, m, latin, off=0):
     if rng.random() < 0.4:  # the face's edge or a neighbour further off
         other = grounds.edge() if rng.random() < 0.5 else grounds.piece()
         ground = fn.cleared_round(ground, full, other, rng.randint(1, 4))
-    ink = rng.uniform(0, max(10, bg - 80))
-    g = ground * (1 - full) + ink * full
-    if rng.random() < 0.5:
-        g = cv2.GaussianBlur(g, (3, 3), rng.uniform(0.3, 1.0))
-    if rng.random() < 0.3:  # a tile of a table photo, 30-50 pixels wide, brought up
-        f = rng.uniform(1.2, 2.0)
-        small = cv2.resize(g, (int(WINDOW / f), int(WINDOW / f)), interpolation=cv2.INTER_AREA)
-        g = cv2.resize(small, (WINDOW, WINDOW), interpolation=cv2.INTER_LINEAR)
-    return fn.lit(rng, g, 6)
+    return cn.inked(rng, ground, full, bg)
 
 
 def main():
