@@ -27,8 +27,9 @@ import org.opencv.imgproc.Imgproc;
  * and only windows in its top {@link #BAND} count: the plant or the dots below are drawn in
  * strokes that can look like a numeral (a flower's name is also looked for below the band, when
  * read surely: {@link #NAME_BELOW_BAND}, and a western set's English name anywhere on the face:
- * {@link #ENGLISH_NAME_WIDTHS}; and a character's Chinese numeral in its top half: {@link
- * #NUMERAL_WIDTH}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
+ * {@link #ENGLISH_NAME_WIDTHS}; a character's Chinese numeral in its top half: {@link
+ * #NUMERAL_WIDTH}; and a wind's or dragon's character across the whole face: {@link
+ * #HONOUR_NAME_WIDTH}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
  * in a corner is read.
  */
 public final class PrintedGlyphs {

@@ -77,7 +77,7 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--honour-model", paramLabel = "ONNX", description = "read the characters winds and dragons print with this model instead of the built-in one (a freshly trained vision/train/honour_names.py output)")
   Path honourModel;
 
-  @Option(names = {"--no-printed-glyphs", "--no-flower-names"}, description = "read tiles by their looks alone, not by the flowers' names and the numbers they print (to measure what reading them adds)")
+  @Option(names = {"--no-printed-glyphs", "--no-flower-names"}, description = "read tiles by their looks alone, not by the flowers' names, the numbers and the honours' characters they print (to measure what reading them adds)")
   boolean noPrintedGlyphs;
 
   @Option(names = "--layout-sheet", paramLabel = "PNG", description = "write the calibration layout sheet to print")
