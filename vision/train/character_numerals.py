@@ -163,18 +163,25 @@ def inked(rng, ground, full, bg):
     return fn.lit(rng, g, 6)
 
 
-def main():
-    args = fn.arguments(__doc__, 5000)
+def taught(doc, grounds_of, window_of, classes, width, output):
+    """A reader of glyphs drawn in these fonts, trained and exported as `output` (the command line
+    `doc` describes): `grounds_of(shared, rng)` its grounds, `window_of(rng, grounds, hands, latin)`
+    one training window and its class among `classes`, exported `width` pixels wide."""
+    args = fn.arguments(doc, 5000)
     rng = fn.seeded(args)
     hands, latin = Hands(rng), en.english_fonts()
-    ground = grounds(args.shared, rng)
-    draw = lambda: window(rng, ground, hands, latin)  # noqa: E731
+    ground = grounds_of(args.shared, rng)
+    draw = lambda: window_of(rng, ground, hands, latin)  # noqa: E731
     if args.samples:
-        fn.sample_sheet(args.samples, draw, CLASSES)
+        fn.sample_sheet(args.samples, draw, classes)
         return
-    net = fn.PrintedGlyphs(len(CLASSES))
+    net = fn.PrintedGlyphs(len(classes))
     fn.train(net, draw, ground.mine_small, args)
-    fn.export(net, args.out, 72, 44, "numerals")
+    fn.export(net, args.out, 72, width, output)
+
+
+def main():
+    taught(__doc__, grounds, window, CLASSES, 44, "numerals")
 
 
 if __name__ == "__main__":

@@ -119,17 +119,7 @@ def placed(rng, grounds, ground, bg, m, latin, off=0):
 
 
 def main():
-    args = fn.arguments(__doc__, 5000)
-    rng = fn.seeded(args)
-    hands, latin = cn.Hands(rng), en.english_fonts()
-    ground = grounds(args.shared, rng)
-    draw = lambda: window(rng, ground, hands, latin)  # noqa: E731
-    if args.samples:
-        fn.sample_sheet(args.samples, draw, CLASSES)
-        return
-    net = fn.PrintedGlyphs(len(CLASSES))
-    fn.train(net, draw, ground.mine_small, args)
-    fn.export(net, args.out, 72, 36, "honours")
+    cn.taught(__doc__, grounds, window, CLASSES, 36, "honours")
 
 
 if __name__ == "__main__":

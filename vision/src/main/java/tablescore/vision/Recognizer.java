@@ -736,8 +736,7 @@ public final class Recognizer {
       double[] names = printedGlyphs.honourNames(image, glyphBox(l.spot(), image), turnOf(l.spot()));
       double[] q = weighedByHonourName(p, names);
       if (q != p) {
-        TileNet.Spot s = l.spot();
-        out.set(k, new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet()));
+        out.set(k, l.withFaces(q));
       }
     }
     return out;
@@ -749,18 +748,15 @@ public final class Recognizer {
   /**
    * The face chances {@code p} with every face but the honour whose character was read surest
    * among {@code names} ({@link PrintedGlyphs#HONOURS}' order) at {@link #GLYPH_FLOOR} of its
-   * chance, summing to what they did; {@code p} itself when none was read.
+   * chance, summing to what they did; {@code p} itself when none was read at
+   * {@link PrintedGlyphs#HONOUR_NAME_SURE}.
    */
   static double[] weighedByHonourName(double[] p, double[] names) {
     int surest = 0;
     for (int k = 1; k < names.length; k++) {
       surest = names[k] > names[surest] ? k : surest;
     }
-    if (names[surest] >= PrintedGlyphs.HONOUR_NAME_SURE) {
-      int read = HONOUR_READ.get(surest);
-      return weighedWithin(p, i -> true, i -> i == read ? 1 : GLYPH_FLOOR);
-    }
-    return p;
+    return names[surest] >= PrintedGlyphs.HONOUR_NAME_SURE ? weighedToward(p, HONOUR_READ.get(surest)) : p;
   }
 
   /** The suits whose tiles draw their number as marks to count ({@link SuitMarks}): dots and bamboo. */
@@ -789,8 +785,7 @@ public final class Recognizer {
         }
       }
       if (p != l.spot().faces()) {
-        TileNet.Spot s = l.spot();
-        out.set(k, new Looked(new TileNet.Spot(s.box(), s.score(), p, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet()));
+        out.set(k, l.withFaces(p));
       }
     }
     return out;
@@ -818,9 +813,7 @@ public final class Recognizer {
       double[] p = l.spot().faces();
       if (l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && p[white] >= WHITE_DRAGON_LOOKED_FOR
           && WhiteDragonFrame.framed(image, l.spot().box())) {
-        TileNet.Spot s = l.spot();
-        out.set(k, new Looked(new TileNet.Spot(s.box(), s.score(), weighedByFrame(p), s.turns()), l.noFace(), l.inGap(),
-            l.notLookedAgainYet()));
+        out.set(k, l.withFaces(weighedByFrame(p)));
       }
     }
     return out;
@@ -828,8 +821,12 @@ public final class Recognizer {
 
   /** The face chances {@code p} with every face but the white dragon at {@link #GLYPH_FLOOR} of its chance, summing to what they did. */
   static double[] weighedByFrame(double[] p) {
-    int white = TileNet.FACES.indexOf(WHITE_DRAGON);
-    return weighedWithin(p, i -> true, i -> i == white ? 1 : GLYPH_FLOOR);
+    return weighedToward(p, TileNet.FACES.indexOf(WHITE_DRAGON));
+  }
+
+  /** The face chances {@code p} with every face but {@code face} (its index in {@link TileNet#FACES}) at {@link #GLYPH_FLOOR} of its chance, summing to what they did. */
+  private static double[] weighedToward(double[] p, int face) {
+    return weighedWithin(p, i -> true, i -> i == face ? 1 : GLYPH_FLOOR);
   }
 
   /**
@@ -1012,9 +1009,7 @@ public final class Recognizer {
 
   private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {
     double[] p = l.spot().faces();
-    double[] q = weighedByNumber(printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g);
-    TileNet.Spot s = l.spot();
-    return new Looked(new TileNet.Spot(s.box(), s.score(), q, s.turns()), l.noFace(), l.inGap(), l.notLookedAgainYet());
+    return l.withFaces(weighedByNumber(printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g));
   }
 
   /**
@@ -1914,6 +1909,11 @@ public final class Recognizer {
     /** A spot of a calibrated photo before the second look ({@link #lookedAgainWhereItCounts}). */
     static Looked notYet(TileNet.Spot spot) {
       return new Looked(spot, 0, false, true);
+    }
+
+    /** This spot with its faces' chances weighed again ({@code faces}), all else as it was. */
+    Looked withFaces(double[] faces) {
+      return new Looked(new TileNet.Spot(spot.box(), spot.score(), faces, spot.turns()), noFace, inGap, notLookedAgainYet);
     }
   }
 
