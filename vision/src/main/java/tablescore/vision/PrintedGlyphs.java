@@ -53,7 +53,7 @@ public final class PrintedGlyphs {
   static final int STRIDE = 4;
   /** The share of the face, from its top, where the name and number are looked for. */
   static final double BAND = 0.45;
-  /** The share of the box's width (and height) left out at each side. */
+  /** The share of the box's width (and height) left out at each side where numbers are read (and an honour's character). */
   static final double INSIDE = 0.04;
   /**
    * The share left out at each side where names alone are read (a western set's English name,
@@ -67,12 +67,13 @@ public final class PrintedGlyphs {
    * traditional 162 to 163 of 168; every other set, the held-out photos and all 430 shared photos
    * the same. Melds a tile apart, the same in all (2,280 right): made-up 1,322 to 1,327, fonts'
    * 487 to 488, KDE's 471 to 465 (traditional's SUM read as MUM twice and an 8 of bamboo as a
-   * flower; jade's 1 of bamboo and spring, and default's bamboo, read as other flowers). Tried: the English names alone so, hands 1321 and
-   * traditional 163; read 3 % beyond the box, 1322 and 163, and 6 %, traditional 161; a
-   * flower's band read so for its large names too, Noto Sans Symbols 2's hands 166 to 163 and
-   * KDE traditional's crops 36 to 35; only the ends left whole (the sides as {@link #INSIDE}),
-   * with a tile the looks do not take for a flower read inside its box, every figure within a
-   * tile of the first jar's and the melds 2 better.
+   * flower; jade's 1 of bamboo and spring, and default's bamboo, read as other flowers). Tried:
+   * the English names alone so, hands 1321 and traditional 163; read 3 % beyond the box, 1322
+   * and 163, and 6 %, traditional 161; a flower's band read so for its large names too, Noto
+   * Sans Symbols 2's hands 166 to 163 and KDE traditional's crops 36 to 35; only the ends left
+   * whole (the sides as {@link #INSIDE}), with a tile the looks do not take for a flower read
+   * inside its box, every figure within a tile of before and the melds 2 better; an honour's
+   * character read so, hands 1322.
    */
   static final double NAMES_INSIDE = 0;
   /**
@@ -274,8 +275,9 @@ public final class PrintedGlyphs {
 
   /**
    * As {@link #read}, for a tile that may be a flower or season: its names are read again as if
-   * printed large ({@link #LARGE_NAME_WIDTH}), the whole face is read for an English name
-   * ({@link #ENGLISH_NAME_WIDTHS}), and its band for a Chinese numeral ({@link #FLOWER_NUMERAL_SURE}).
+   * printed large ({@link #LARGE_NAME_WIDTH}), the whole face, to the box's edge ({@link
+   * #NAMES_INSIDE}), is read for an English name ({@link #ENGLISH_NAME_WIDTHS}), and its band for
+   * a Chinese numeral ({@link #FLOWER_NUMERAL_SURE}).
    */
   public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
     return readStanding(image, box, turn, INSIDE, (tile, ways, names, numbers) -> {

@@ -508,7 +508,8 @@ class PrintedGlyphsTest {
    * words of {@link #aWesternSetsEnglishNameIsReadAsItsFlower} in a box ending six pixels (a
    * fortieth of the tile) below the words' baseline. Measured when written: 30 of 32 read, none
    * misread; with the box's edges left out as a read with numbers leaves them ({@link
-   * PrintedGlyphs#INSIDE}), 5 read and 1 misread (ending two pixels below it, 12 and 2).
+   * PrintedGlyphs#INSIDE}), 5 read and 1 misread. A box ending two pixels below the baseline: 12
+   * read to its edge, 2 with its edges left out.
    */
   @Test
   void anEnglishNameDownToTheBoxsFootIsRead() {
