@@ -728,9 +728,7 @@ public final class Recognizer {
     for (int k = 0; k < out.size(); k++) {
       Looked l = out.get(k);
       double[] p = l.spot().faces();
-      Quad.Box b = l.spot().box();
-      if (l.spot().surestFace() >= LOOKS_SURE_OF_NUMBER || chanceOf(p, HONOUR_READ::contains) < HONOUR_LOOKED_FOR
-          || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE) {
+      if (!unsureAndLegible(l) || chanceOf(p, HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
         continue;
       }
       double[] names = printedGlyphs.honourNames(image, glyphBox(l.spot(), image), turnOf(l.spot()));
@@ -990,13 +988,11 @@ public final class Recognizer {
   }
 
   private Printed worthReading(Looked l) {
-    double[] p = l.spot().faces();
-    Quad.Box b = l.spot().box();
-    double most = l.spot().surestFace();
-    if (most >= LOOKS_SURE_OF_NUMBER || Math.min(b.x1() - b.x0(), b.y1() - b.y0()) < NAME_LEGIBLE) {
-      return Printed.NOTHING; // the looks are sure, or the tile is too small to show a glyph
+    if (!unsureAndLegible(l)) {
+      return Printed.NOTHING;
     }
-    if (most < LOOKS_SURE && flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld()) {
+    double[] p = l.spot().faces();
+    if (l.spot().surestFace() < LOOKS_SURE && flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld()) {
       return Printed.FLOWER;
     }
     // an honour prints no number, and between faces of one number (4p or 4s) the index tells
@@ -1005,6 +1001,16 @@ public final class Recognizer {
       return flowersHeld() ? Printed.ENGLISH_NAME : Printed.NOTHING;
     }
     return characterChance(p) >= CHARACTER_TILE ? Printed.CHARACTER : Printed.NUMBER;
+  }
+
+  /**
+   * Whether a spot is worth reading for what it prints: the looks are under {@link
+   * #LOOKS_SURE_OF_NUMBER} sure of it, and its shorter side is at least {@link #NAME_LEGIBLE}
+   * pixels (a smaller tile shows no glyph to read).
+   */
+  private static boolean unsureAndLegible(Looked l) {
+    Quad.Box b = l.spot().box();
+    return l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && Math.min(b.x1() - b.x0(), b.y1() - b.y0()) >= NAME_LEGIBLE;
   }
 
   private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {
