@@ -113,6 +113,23 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aOneReadRaisesTheSuitsOnesAsMuchAsTheFlowersOfOne() {
+    // a made-up 1 of bamboo, a bird with its index 1, which the looks took for it before the spring
+    double[] p = looks("1s", 0.28, "5f", 0.16, "6f", 0.1, "8f", 0.1, "3f", 0.1);
+    double[] q = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 1, 1.0));
+    assertEquals("1s", best(q));
+    assertTrue(chance(q, "5f") > chance(q, "1f") && chance(q, "5f") > p[TileNet.FACES.indexOf("5f")],
+        "the spring still raised over the flowers of other numbers: " + Arrays.toString(q));
+    assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
+    double flowers = 0.46;
+    assertEquals(flowers, chance(q, "1f") + chance(q, "2f") + chance(q, "3f") + chance(q, "4f") + chance(q, "5f")
+        + chance(q, "6f") + chance(q, "7f") + chance(q, "8f"), 1e-9, "the flowers keep the looks' chance together");
+    // another digit read, or a name read surely, tells more than a 1: the ones are left as they were
+    double[] named = Recognizer.weighedByGlyphs(p, glyphs("5f", 0.95, 1, 1.0));
+    assertEquals("5f", best(named));
+  }
+
+  @Test
   void aFlowersNumberReadSurelyOutweighsLooksOfAnotherNumber() {
     // KDE's orchid prints a 2 and no name; the looks, never taught the set, took it for the spring
     double[] p = looks("5f", 0.45, "2f", 0.005, "6f", 0.005, "6z", 0.2);
