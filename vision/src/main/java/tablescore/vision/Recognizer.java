@@ -1092,32 +1092,32 @@ public final class Recognizer {
     for (int i = 0; i < q.length; i++) {
       q[i] *= isFlower(i) ? mass / sum : flowers >= 1 ? 0 : (1 - mass) / (1 - flowers);
     }
-    return named < NAME_SURE && g.number(1) >= DIGIT_SEEN && g.surestDigit(2) < DIGIT_SEEN ? suitOnesRaisedAlike(p, q) : q;
+    if (named < NAME_SURE && g.number(1) >= DIGIT_SEEN && g.surestDigit(2) < DIGIT_SEEN) {
+      // what the 1 did for the plum and the spring, their names not read
+      return suitOnesRaisedAlike(q, GLYPH_FLOOR * (numberFloor + g.number(1) * A_ONE_READ) * mass / sum);
+    }
+    return q;
   }
 
   /**
-   * The faces {@code q}, as {@link #weighedByGlyphs} weighed the looks {@code p} by a 1 read
-   * (no other digit, no name read at {@link #NAME_SURE}), with the suits' ones raised as much as
-   * the 1 raised the flowers of number 1, the plum and the spring (the less of the two, so that a
-   * name half read counts for neither), the other faces that are no flowers scaled back to what
-   * they had together. The flowers of other numbers give way to those of number 1, and a 1 of
-   * bamboo prints a 1 as surely: a made-up bird with its index 1, which the looks preferred to
-   * the spring (0.28 to 0.16), came out as the spring, the flowers' chance all on the plum and
-   * the spring. Measured (2026-11-28, twenty-eighth session, {@code recognize --eval} against the
-   * session's first jar): made-up hands 1323 to 1326 of 1344 (two such birds read as the spring,
-   * another as a 3 of bamboo), KDE default's crops 38 to 39 of 41 (its bird, read as the spring);
-   * melds a tile apart 2,280 to 2,281; every other set, the held-out photos and all 430 shared
-   * photos the same. The flowers' chance lowered instead, as if the 1 weighed them alone: made-up
-   * hands 1324 (a spring the looks took for a 3 of flowers became a 4 of dots), KDE default's
-   * square crops a tile better; lowered also where no digit at all was read, two shared photos'
-   * seasons became ones of bamboo; lowered by any number read, made-up hands 1317.
+   * The faces {@code q}, as {@link #weighedByGlyphs} weighed the looks by a 1 read (no other
+   * digit, no name read at {@link #NAME_SURE}), with the suits' ones raised as much as the 1
+   * raised the plum and the spring ({@code raised}, what it did for them with no name read), the
+   * other faces that are no flowers scaled back to what they had together. The flowers of other
+   * numbers give way to those of number 1, and a 1 of bamboo prints a 1 as surely: a made-up bird
+   * with its index 1, which the looks preferred to the spring (0.28 to 0.16), came out as the
+   * spring, the flowers' chance all on the plum and the spring. Measured (2026-11-28,
+   * twenty-eighth session, {@code recognize --eval} against the session's first jar): made-up
+   * hands 1323 to 1326 of 1344 (two such birds read as the spring, another as a 3 of bamboo), KDE
+   * default's crops 38 to 39 of 41 (its bird, read as the spring); melds a tile apart 2,280 to
+   * 2,281; every other set, the held-out photos and all 430 shared photos the same. The flowers'
+   * chance lowered instead, as if the 1 weighed them alone: made-up hands 1324 (a spring the looks
+   * took for a 3 of flowers became a 4 of dots), KDE default's square crops a tile better; lowered
+   * also where no digit at all was read, two shared photos' seasons became ones of bamboo; lowered
+   * by any number read, made-up hands 1317.
    */
-  static double[] suitOnesRaisedAlike(double[] p, double[] q) {
-    double raised = Double.MAX_VALUE;
-    for (int i : new int[] {FIRST_FLOWER, FIRST_FLOWER + 4}) {
-      raised = p[i] > 0 ? Math.min(raised, q[i] / p[i]) : raised;
-    }
-    if (raised == Double.MAX_VALUE || raised <= 1) {
+  static double[] suitOnesRaisedAlike(double[] q, double raised) {
+    if (raised <= 1) {
       return q;
     }
     double[] r = q.clone();
