@@ -1076,12 +1076,9 @@ public final class Recognizer {
     double[] q = p.clone();
     double sum = 0;
     int alone = nameReadAlone(g);
-    double numberFloor = digitFloor(g);
     for (int k = 0; k < 8; k++) {
       int i = FIRST_FLOWER + k;
-      int number = k % 4 + 1;
-      q[i] = p[i] * (GLYPH_FLOOR + g.name(k)) * (numberFloor + g.number(number) * (number == 1 ? A_ONE_READ : 1))
-          * (k == alone ? NAME_ALONE : 1);
+      q[i] = p[i] * (GLYPH_FLOOR + g.name(k)) * byFlowersNumber(g, k % 4 + 1) * (k == alone ? NAME_ALONE : 1);
       sum += q[i];
     }
     if (sum <= 0) {
@@ -1094,9 +1091,18 @@ public final class Recognizer {
     }
     if (named < NAME_SURE && g.number(1) >= DIGIT_SEEN && g.surestDigit(2) < DIGIT_SEEN) {
       // what the 1 did for the plum and the spring, their names not read
-      return suitOnesRaisedAlike(q, GLYPH_FLOOR * (numberFloor + g.number(1) * A_ONE_READ) * mass / sum);
+      return suitOnesRaisedAlike(q, GLYPH_FLOOR * byFlowersNumber(g, 1) * mass / sum);
     }
     return q;
+  }
+
+  /**
+   * How much the number read weighs a flower or season of {@code number} in {@link
+   * #weighedByGlyphs}: how surely it was seen (a 1 a fifth as much, {@link #A_ONE_READ}) over the
+   * floor a face of another number keeps ({@link #digitFloor}).
+   */
+  private static double byFlowersNumber(PrintedGlyphs.Glyphs g, int number) {
+    return digitFloor(g) + g.number(number) * (number == 1 ? A_ONE_READ : 1);
   }
 
   /**
