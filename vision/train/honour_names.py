@@ -97,13 +97,7 @@ def placed(rng, grounds, ground, bg, m, latin, off=0):
     face round it, finished."""
     if m is None or m.shape[0] > WINDOW - 2 or m.shape[1] > WINDOW:
         return fn.finish(rng, ground)
-    top = (WINDOW - m.shape[0]) // 2 + rng.randint(-3, 3)
-    left = (WINDOW - m.shape[1]) // 2 + rng.randint(-3, 3)
-    if off:  # moved along one axis or both, one way or the other
-        dy, dx = rng.choice(((1, 0), (0, 1), (1, 1)))
-        top += off * dy * rng.choice((-1, 1))
-        left += off * dx * rng.choice((-1, 1))
-    full = fn.laid(m, top, left)
+    full = near_centre(rng, m, off)
     if full is None:
         return fn.finish(rng, ground)
     if rng.random() < 0.2:  # the small letter or digit many sets print in a corner
@@ -116,6 +110,18 @@ def placed(rng, grounds, ground, bg, m, latin, off=0):
         other = grounds.edge() if rng.random() < 0.5 else grounds.piece()
         ground = fn.cleared_round(ground, full, other, rng.randint(1, 4))
     return cn.inked(rng, ground, full, bg)
+
+
+def near_centre(rng, m, off=0):
+    """The mask laid in a window within 3 pixels of its centre, or moved `off` pixels from it; None
+    when none of it is inside."""
+    top = (WINDOW - m.shape[0]) // 2 + rng.randint(-3, 3)
+    left = (WINDOW - m.shape[1]) // 2 + rng.randint(-3, 3)
+    if off:  # moved along one axis or both, one way or the other
+        dy, dx = rng.choice(((1, 0), (0, 1), (1, 1)))
+        top += off * dy * rng.choice((-1, 1))
+        left += off * dx * rng.choice((-1, 1))
+    return fn.laid(m, top, left)
 
 
 def main():

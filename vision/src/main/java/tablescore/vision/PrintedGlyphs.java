@@ -28,8 +28,8 @@ import org.opencv.imgproc.Imgproc;
  * strokes that can look like a numeral (a flower's name is also looked for below the band, when
  * read surely: {@link #NAME_BELOW_BAND}, and a western set's English name anywhere on the face:
  * {@link #ENGLISH_NAME_WIDTHS}; a character's Chinese numeral in its top half: {@link
- * #NUMERAL_WIDTH}; and a wind's or dragon's character across the whole face: {@link
- * #HONOUR_NAME_WIDTH}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
+ * #NUMERAL_WIDTH}; a wind's or dragon's character across the whole face: {@link
+ * #HONOUR_NAME_WIDTH}; and a wind's initial in a corner of the band: {@link #windLetters}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
  * in a corner is read.
  */
 public final class PrintedGlyphs {
@@ -177,6 +177,13 @@ public final class PrintedGlyphs {
   /** An honour's character counts from this chance up (0.9 and 0.99 read every figure the same). */
   static final double HONOUR_NAME_SURE = 0.97;
 
+  /** The reader of the letter a wind prints in its corner ({@code vision/train/wind_letters.py}), classes none and {@link #WIND_LETTERS}. */
+  static final String WIND_LETTER_RESOURCE = "/tablescore/vision/windletters.onnx";
+  /** The winds whose initials the letter reader reads, in its classes' order: E S W N. */
+  public static final List<String> WIND_LETTERS = List.of("1z", "2z", "3z", "4z");
+  /** A wind's letter counts from this chance up (0.9 and 0.99 read every figure the same). */
+  static final double WIND_LETTER_SURE = 0.97;
+
   /**
    * What a tile prints: each flower's or season's name (in its top band, below it, or in English
    * anywhere on the face), and each digit 1-9 in its top band (a flower's number, or the index
@@ -230,20 +237,23 @@ public final class PrintedGlyphs {
   private final Net english;
   private final Net numerals;
   private final Net honours;
+  private final Net windLetters;
 
-  private PrintedGlyphs(Net net, Net english, Net numerals, Net honours) {
+  private PrintedGlyphs(Net net, Net english, Net numerals, Net honours, Net windLetters) {
     this.net = net;
     this.english = english;
     this.numerals = numerals;
     this.honours = honours;
+    this.windLetters = windLetters;
   }
 
   private static final Onnx.Lazy<Net> BUILT_IN_ENGLISH = new Onnx.Lazy<>(() -> Onnx.resource(ENGLISH_RESOURCE, "English name model"));
   private static final Onnx.Lazy<Net> BUILT_IN_NUMERALS = new Onnx.Lazy<>(() -> Onnx.resource(NUMERAL_RESOURCE, "character numeral model"));
   private static final Onnx.Lazy<Net> BUILT_IN_HONOURS = new Onnx.Lazy<>(() -> Onnx.resource(HONOUR_RESOURCE, "honour character model"));
+  private static final Onnx.Lazy<Net> BUILT_IN_WIND_LETTERS = new Onnx.Lazy<>(() -> Onnx.resource(WIND_LETTER_RESOURCE, "wind letter model"));
   private static final Onnx.Lazy<PrintedGlyphs> BUILT_IN = new Onnx.Lazy<>(
       () -> new PrintedGlyphs(Onnx.resource(RESOURCE, "printed glyph model"), BUILT_IN_ENGLISH.get(), BUILT_IN_NUMERALS.get(),
-          BUILT_IN_HONOURS.get()));
+          BUILT_IN_HONOURS.get(), BUILT_IN_WIND_LETTERS.get()));
 
   /** The models that ship in the jar. */
   public static PrintedGlyphs builtIn() {
@@ -252,14 +262,15 @@ public final class PrintedGlyphs {
 
   /**
    * Models from ONNX files (freshly trained ones, to measure them before they ship): the glyphs',
-   * the English names', the characters' numerals' and the honours' characters', any null for the
-   * built-in one.
+   * the English names', the characters' numerals', the honours' characters' and the winds'
+   * letters', any null for the built-in one.
    */
-  public static PrintedGlyphs load(Path glyphs, Path englishNames, Path characterNumerals, Path honourNames) {
+  public static PrintedGlyphs load(Path glyphs, Path englishNames, Path characterNumerals, Path honourNames, Path windLetters) {
     return new PrintedGlyphs(glyphs == null ? BUILT_IN.get().net : Onnx.file(glyphs, "printed glyph model"),
         englishNames == null ? BUILT_IN_ENGLISH.get() : Onnx.file(englishNames, "English name model"),
         characterNumerals == null ? BUILT_IN_NUMERALS.get() : Onnx.file(characterNumerals, "character numeral model"),
-        honourNames == null ? BUILT_IN_HONOURS.get() : Onnx.file(honourNames, "honour character model"));
+        honourNames == null ? BUILT_IN_HONOURS.get() : Onnx.file(honourNames, "honour character model"),
+        windLetters == null ? BUILT_IN_WIND_LETTERS.get() : Onnx.file(windLetters, "wind letter model"));
   }
 
   /**
@@ -358,6 +369,26 @@ public final class PrintedGlyphs {
       List<Mat> faces = bordered(small, 0, small.rows(), MARGIN, MARGIN, waysOf(turn));
       small.release();
       surestOf(honours, faces, "honours", 0, chances);
+    }
+    return chances;
+  }
+
+  /**
+   * The chance the tile in {@code box} prints each wind's initial ({@link #WIND_LETTERS}: E S W N)
+   * as an index: its highest over the windows of the top band ({@link #BAND}) of the face brought
+   * to {@link #FACE_WIDTH}, where a suit tile's index digit is read, the ways its {@code turn}
+   * says; all 0 when the box is too small. A letter counts as read from {@link #WIND_LETTER_SURE}.
+   */
+  public double[] windLetters(Mat image, Quad.Box box, int turn) {
+    double[] chances = new double[WIND_LETTERS.size()];
+    Mat tile = standing(image, box, INSIDE);
+    if (tile != null) {
+      Mat face = broughtTo(tile, FACE_WIDTH);
+      tile.release();
+      int rows = Math.min(face.rows(), STRIDE * (bandWindows(face, BAND) - 1) + WINDOW);
+      List<Mat> bands = bordered(face, 0, rows, MARGIN, 0, waysOf(turn));
+      face.release();
+      surestOf(windLetters, bands, "letters", 0, chances);
     }
     return chances;
   }

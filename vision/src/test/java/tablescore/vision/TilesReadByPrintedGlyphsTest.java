@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -230,10 +231,15 @@ class TilesReadByPrintedGlyphsTest {
     assertEquals(0.8, chance(q, "9m") + chance(q, "4f") + chance(q, "8f"), 1e-9);
   }
 
+  /** Reads of the glyphs of {@code faces}, in their order: {@code face}'s at {@code chance}, the others' none. */
+  private static double[] readsOf(List<String> faces, String face, double chance) {
+    double[] reads = new double[faces.size()];
+    reads[faces.indexOf(face)] = chance;
+    return reads;
+  }
+
   private static double[] honourNames(String face, double chance) {
-    double[] names = new double[PrintedGlyphs.HONOURS.size()];
-    names[PrintedGlyphs.HONOURS.indexOf(face)] = chance;
-    return names;
+    return readsOf(PrintedGlyphs.HONOURS, face, chance);
   }
 
   @Test
@@ -248,6 +254,25 @@ class TilesReadByPrintedGlyphsTest {
   void aDragonsCharacterReadSurelyMakesASuitTileTheDragon() {
     double[] q = Recognizer.weighedByHonourName(looks("1s", 0.6, "6z", 0.05), honourNames("6z", 0.98));
     assertEquals("6z", best(q));
+  }
+
+  private static double[] windLetters(String face, double chance) {
+    return readsOf(PrintedGlyphs.WIND_LETTERS, face, chance);
+  }
+
+  @Test
+  void aWindsLetterReadSurelyTellsTheWindTheLooksDoubted() {
+    // KDE traditional's brush-written 南, which the looks took for a 西, its corner printing S
+    double[] q = Recognizer.weighedByWindLetter(looks("3z", 0.61, "2z", 0.23, "2p", 0.02), windLetters("2z", 0.99));
+    assertEquals("2z", best(q));
+    assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
+  }
+
+  @Test
+  void aWindsLetterSeenFaintlyLeavesTheLooksAsTheyWere() {
+    double[] p = looks("3z", 0.61, "2z", 0.23, "2p", 0.02);
+    assertUnchanged(p, Recognizer.weighedByWindLetter(p, windLetters("2z", PrintedGlyphs.WIND_LETTER_SURE - 0.01)));
+    assertUnchanged(p, Recognizer.weighedByWindLetter(p, new double[PrintedGlyphs.WIND_LETTERS.size()]));
   }
 
   @Test

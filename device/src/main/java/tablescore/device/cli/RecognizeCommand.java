@@ -77,6 +77,9 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--honour-model", paramLabel = "ONNX", description = "read the characters winds and dragons print with this model instead of the built-in one (a freshly trained vision/train/honour_names.py output)")
   Path honourModel;
 
+  @Option(names = "--wind-letter-model", paramLabel = "ONNX", description = "read the letter a wind prints in its corner with this model instead of the built-in one (a freshly trained vision/train/wind_letters.py output)")
+  Path windLetterModel;
+
   @Option(names = {"--no-printed-glyphs", "--no-flower-names"}, description = "read tiles by their looks alone, not by the flowers' names, the numbers and the honours' characters they print (to measure what reading them adds)")
   boolean noPrintedGlyphs;
 
@@ -120,8 +123,9 @@ public final class RecognizeCommand implements Callable<Integer> {
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
       if (noPrintedGlyphs) {
         recognizer = recognizer.withPrintedGlyphs(null);
-      } else if (glyphModel != null || englishModel != null || numeralModel != null || honourModel != null) {
-        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel, englishModel, numeralModel, honourModel));
+      } else if (glyphModel != null || englishModel != null || numeralModel != null || honourModel != null
+          || windLetterModel != null) {
+        recognizer = recognizer.withPrintedGlyphs(PrintedGlyphs.load(glyphModel, englishModel, numeralModel, honourModel, windLetterModel));
       }
       if (calibrationDir != null) {
         recognizer = recognizer.withCalibration(Calibration.load(calibrationDir));
