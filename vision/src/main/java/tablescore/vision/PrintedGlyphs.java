@@ -29,8 +29,8 @@ import org.opencv.imgproc.Imgproc;
  * read surely: {@link #NAME_BELOW_BAND}, and a western set's English name anywhere on the face:
  * {@link #ENGLISH_NAME_WIDTHS}; a character's Chinese numeral in its top half: {@link
  * #NUMERAL_WIDTH}; a wind's or dragon's character across the whole face: {@link
- * #HONOUR_NAME_WIDTH}; and a wind's initial in a corner of the band: {@link #windLetters}). Its edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph
- * in a corner is read.
+ * #HONOUR_NAME_WIDTH}; and a wind's initial in a corner of the band: {@link #windLetters}). Its
+ * edges are repeated {@link #MARGIN} pixels outwards first, so that a glyph in a corner is read.
  */
 public final class PrintedGlyphs {
   static final String RESOURCE = "/tablescore/vision/flowernames.onnx";
@@ -181,7 +181,7 @@ public final class PrintedGlyphs {
   static final String WIND_LETTER_RESOURCE = "/tablescore/vision/windletters.onnx";
   /** The winds whose initials the letter reader reads, in its classes' order: E S W N. */
   public static final List<String> WIND_LETTERS = List.of("1z", "2z", "3z", "4z");
-  /** A wind's letter counts from this chance up (0.9 and 0.99 read every figure the same). */
+  /** A wind's letter counts from this chance up (from 0.9 or 0.99 every set and the held-out photos read the same). */
   static final double WIND_LETTER_SURE = 0.97;
 
   /**
