@@ -339,11 +339,21 @@ public final class PrintedGlyphs {
    * into numbers: each number's highest chance over the windows, when {@code sure} or more.
    */
   private void readNumeral(Mat tile, int width, double band, double sure, Ways ways, double[] numbers) {
+    surestInBand(numerals, "numerals", tile, width, band, sure, ways, numbers);
+  }
+
+  /**
+   * {@code model} run over the top {@code band} of the stood-up tile brought to {@code width}
+   * ({@link #surestOf}): into each class's place its highest chance over the windows, when
+   * {@code sure} or more.
+   */
+  private static void surestInBand(Net model, String output, Mat tile, int width, double band, double sure, Ways ways,
+      double[] into) {
     Mat small = broughtTo(tile, width);
     int rows = Math.min(small.rows(), STRIDE * (bandWindows(small, band) - 1) + WINDOW);
     List<Mat> tops = bordered(small, 0, rows, MARGIN, 0, ways);
     small.release();
-    surestOf(numerals, tops, "numerals", sure, numbers);
+    surestOf(model, tops, output, sure, into);
   }
 
   /**
@@ -383,12 +393,8 @@ public final class PrintedGlyphs {
     double[] chances = new double[WIND_LETTERS.size()];
     Mat tile = standing(image, box, INSIDE);
     if (tile != null) {
-      Mat face = broughtTo(tile, FACE_WIDTH);
+      surestInBand(windLetters, "letters", tile, FACE_WIDTH, BAND, 0, waysOf(turn), chances);
       tile.release();
-      int rows = Math.min(face.rows(), STRIDE * (bandWindows(face, BAND) - 1) + WINDOW);
-      List<Mat> bands = bordered(face, 0, rows, MARGIN, 0, waysOf(turn));
-      face.release();
-      surestOf(windLetters, bands, "letters", 0, chances);
     }
     return chances;
   }

@@ -732,10 +732,10 @@ public final class Recognizer {
         continue;
       }
       Quad.Box box = glyphBox(l.spot(), image);
-      double[] names = printedGlyphs.honourNames(image, box, turnOf(l.spot()));
-      double[] q = weighedByHonourName(p, names);
+      int turn = turnOf(l.spot());
+      double[] q = weighedByHonourName(p, printedGlyphs.honourNames(image, box, turn));
       if (q == p && chanceOf(p, WIND_READ::contains) >= WIND_LOOKED_FOR) {
-        q = weighedByWindLetter(p, printedGlyphs.windLetters(image, box, turnOf(l.spot())));
+        q = weighedByWindLetter(p, printedGlyphs.windLetters(image, box, turn));
       }
       if (q != p) {
         out.set(k, l.withFaces(q));
