@@ -65,4 +65,20 @@ class EvaluationTest {
     Evaluation.Match notCounted = Evaluation.match(readings, labels);
     assertEquals(0, notCounted.misreadsAsked() + notCounted.rightAsked());
   }
+
+  @Test
+  void facesCountedPerPhotoAsAHandIsScoredWhereverTheyAreBoxed() {
+    List<YoloFolder.Label> labels = List.of(
+        new YoloFolder.Label("1m", new Quad.Box(0, 0, 10, 10)),
+        new YoloFolder.Label("1m", new Quad.Box(20, 0, 30, 10)),
+        new YoloFolder.Label("7z", new Quad.Box(40, 0, 50, 10)));
+    List<TileReading> readings = List.of(
+        reading("7z", 100, 100, 110, 110), // far from its label: counted, not matched by box
+        reading("1m", 0, 0, 10, 10),
+        reading("1m", 20, 0, 30, 10),
+        reading("1m", 60, 0, 70, 10),      // a third 1m where two are labelled
+        reading("2p", 80, 0, 90, 10));     // no 2p labelled
+    assertEquals(3, Evaluation.countedAlike(readings, labels));
+    assertEquals(2, Evaluation.match(readings, labels).correct());
+  }
 }

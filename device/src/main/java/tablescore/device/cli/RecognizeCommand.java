@@ -32,7 +32,7 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Parameters(arity = "0..*", paramLabel = "IMAGE", description = "photos to read")
   List<Path> images = new ArrayList<>();
 
-  @Option(names = "--eval", paramLabel = "DIR", description = "labelled folder (images/, labels/, data.yaml): precision, recall, confusions, time; reads only the faces data.yaml's classes name")
+  @Option(names = "--eval", paramLabel = "DIR", description = "labelled folder (images/, labels/, data.yaml): precision, recall (by box, and by the faces counted per photo as a hand is scored), confusions, time; reads only the faces data.yaml's classes name")
   Path evalDir;
 
   @Option(names = "--held-out", description = "with --eval: only the held-out split of the folder (the photos the model was not trained on)")

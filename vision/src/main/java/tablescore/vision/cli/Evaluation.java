@@ -19,7 +19,8 @@ import tablescore.vision.TileReading;
  * most confident reading first). Also the confusions (labelled -> read), time per photo, and,
  * given the confidence under which the phone asks about a tile, how many of the misreads it asks
  * about (a misread asked about costs a tap; one not asked about goes into the score unseen) and
- * how many right reads it asks about needlessly. The photos are read with only the faces the
+ * how many right reads it asks about needlessly; and the faces counted per photo as a hand is
+ * scored, boxes aside ({@link #countedAlike}). The photos are read with only the faces the
  * folder's classes name ({@link Recognizer#withinFaces}): a set labelled without red fives
  * labels a red five as its five, and a face it has no class for could never count as right.
  */
@@ -27,7 +28,7 @@ public final class Evaluation {
   public static final double IOU = 0.5;
 
   /** The result of matching readings to labels. */
-  public record Result(int photos, int labelled, int read, int correct, int located,
+  public record Result(int photos, int labelled, int read, int correct, int located, int counted,
       Map<String, Integer> confusions, double millisPerPhoto, double askBelow, int misreadsAsked,
       int rightAsked, List<String> notTiles) {
     public double precision() {
@@ -36,6 +37,16 @@ public final class Evaluation {
 
     public double recall() {
       return labelled == 0 ? 0 : correct / (double) labelled;
+    }
+
+    /** Precision of the faces counted per photo wherever they are boxed ({@link #countedAlike}). */
+    public double countedPrecision() {
+      return read == 0 ? 0 : counted / (double) read;
+    }
+
+    /** Recall of the faces counted per photo wherever they are boxed ({@link #countedAlike}). */
+    public double countedRecall() {
+      return labelled == 0 ? 0 : counted / (double) labelled;
     }
 
     /** Of the tiles found where a label is, how many have the right face. */
@@ -47,8 +58,11 @@ public final class Evaluation {
       StringBuilder b = new StringBuilder();
       b.append(String.format(Locale.ROOT,
           "photos %d, labelled tiles %d, read %d, correct %d%nprecision %.3f  recall %.3f  "
-              + "(face right on %.3f of the tiles found at a label)%ntime per photo %.1f ms%n",
-          photos, labelled, read, correct, precision(), recall(), faceAccuracy(), millisPerPhoto));
+              + "(face right on %.3f of the tiles found at a label)%n"
+              + "faces counted per photo, boxes aside: %d alike, precision %.3f  recall %.3f%n"
+              + "time per photo %.1f ms%n",
+          photos, labelled, read, correct, precision(), recall(), faceAccuracy(), counted, countedPrecision(),
+          countedRecall(), millisPerPhoto));
       if (!Double.isNaN(askBelow)) {
         b.append(String.format(Locale.ROOT,
             "asked about (confidence under %.2f): %d of the %d misread tiles, %d of the %d read right%n",
@@ -77,7 +91,7 @@ public final class Evaluation {
   public static Result run(Recognizer recognizer, Path dir, Predicate<Path> use, double askBelow) {
     YoloFolder folder = YoloFolder.open(dir);
     Recognizer reader = folder.faces().isEmpty() ? recognizer : recognizer.withinFaces(folder.faces());
-    int photos = 0, labelled = 0, read = 0, correct = 0, located = 0, misreadsAsked = 0, rightAsked = 0;
+    int photos = 0, labelled = 0, read = 0, correct = 0, located = 0, counted = 0, misreadsAsked = 0, rightAsked = 0;
     long nanos = 0;
     Map<String, Integer> confusions = new TreeMap<>();
     for (YoloFolder.Photo photo : folder.photos()) {
@@ -95,13 +109,33 @@ public final class Evaluation {
       labelled += labels.size();
       read += readings.size();
       correct += m.correct;
+      counted += countedAlike(readings, labels);
       located += m.located;
       misreadsAsked += m.misreadsAsked;
       rightAsked += m.rightAsked;
       m.confusions.forEach((k, v) -> confusions.merge(k, v, Integer::sum));
     }
-    return new Result(photos, labelled, read, correct, located, confusions,
+    return new Result(photos, labelled, read, correct, located, counted, confusions,
         photos == 0 ? 0 : nanos / 1e6 / photos, askBelow, misreadsAsked, rightAsked, folder.notTiles());
+  }
+
+  /**
+   * How many of a photo's labelled faces were read, counted as a hand is scored: by face, wherever
+   * each was boxed (for each face the fewer of its labels and its readings). A data set's turned
+   * photo may carry labels that sit off its tiles, which the boxes' match counts as missed.
+   */
+  public static int countedAlike(List<TileReading> readings, List<YoloFolder.Label> labels) {
+    Map<String, Integer> left = new TreeMap<>();
+    labels.forEach(l -> left.merge(l.face(), 1, Integer::sum));
+    int alike = 0;
+    for (TileReading r : readings) {
+      int n = left.getOrDefault(r.tile(), 0);
+      if (n > 0) {
+        left.put(r.tile(), n - 1);
+        alike++;
+      }
+    }
+    return alike;
   }
 
   /**
