@@ -363,16 +363,22 @@ public final class Recognizer {
 
   /** The tiles the network finds in the photo, without giants, or the one tile of a close-up. */
   private List<TileNet.Spot> spotsOf(Mat image, double threshold) {
-    List<TileNet.Spot> seen = net.find(image, TileNet.HAND_SIZE, Math.min(threshold, BLANK_TILE_FLOOR));
+    // A faint tile is the second look's call; a calibrated set is read from its samples instead.
+    boolean faint = calibration == null && second != null;
+    List<TileNet.Spot> seen = net.find(image, TileNet.HAND_SIZE, Math.min(threshold, faint ? FaintTiles.FLOOR : BLANK_TILE_FLOOR));
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
     int white = TileNet.FACES.indexOf(WHITE_DRAGON);
     for (TileNet.Spot s : seen) {
       if (s.score() >= threshold) {
         tiles.add(s);
-      } else if (s.faces()[white] >= SURELY_WHITE && whollyInside(s.box(), image) && FaceTone.inkless(image, s.box())) {
+      } else if (s.score() >= BLANK_TILE_FLOOR && s.faces()[white] >= SURELY_WHITE && whollyInside(s.box(), image)
+          && FaceTone.inkless(image, s.box())) {
         blanks.add(s);
       }
+    }
+    if (faint) {
+      tiles.addAll(FaintTiles.among(seen, tiles, threshold, boxes -> second.read(image, boxes)));
     }
     // In a pung of blanks the middle one lies beside blanks only.
     for (boolean kept = true; kept; ) {

@@ -1,0 +1,191 @@
+package tablescore.vision;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+
+/**
+ * Tiles the tile network finds faintly. A tile lying turned well off a quarter turn (discards
+ * thrown on the table, a photo turned by a data set) scores under {@link TileNet#TILE_THRESHOLD},
+ * often 0.13-0.4, where a tile lying straight scores 0.6-0.9: of a held-out photo's 26 tiles
+ * thrown on a cloth (discards_003) 12 scored 0.4 or more and 11 of the rest 0.13-0.39. Such a
+ * spot is a tile when it lies apart from every tile found ({@link #overlapping}) and the second
+ * look surely sees a tile face there: "no face" under {@link #NO_FACE}, a face at {@link #FACE}
+ * or more, and not a blank one (a white card or glare looks like a blank, which has its own rule,
+ * {@link Recognizer#BLANK_TILE_FLOOR}). Where the tiles found include a hand laid in a row
+ * ({@link #handRow}), only a faint spot in line with the row is kept: one elsewhere is a discard
+ * or another player's tile, which the camera should not read into the hand. A photo of three
+ * spots or fewer is left as it is: they may be a crop's dots, which the whole crop's read
+ * decides on.
+ *
+ * <p>Measured (2026-11-28, thirtieth session, {@code recognize --eval}, against the session's
+ * first jar): held-out photos' tiles matched by box 1142 to 1153 of 1509, 1467 to 1497 read
+ * (the faces counted per photo, boxes aside, 0.975 / 0.948 to 0.973 / 0.965); of the three
+ * shared photos of tiles thrown on a cloth 65 to 80 of 84 counted (discards_003 12 to 22), of a
+ * turned block of 42 tiles 15 to 28; all 430 shared photos 5623 to 5649 by box,
+ * counted 6727 to 6770 of 7066, 6983 to 7042 read; melds a tile apart 2285 to 2289; made-up
+ * hands 1327 to 1328; every other set the same (KDE jade crops one more read, not right). Without
+ * the row rule the 430 photos read 7268 tiles, 6775 counted: the discards round a hand. From a
+ * floor of 0.25: 6760 counted, 7026 read; 0.1: 6772, 7065. A face at 0.8: 9 fewer counted, 19
+ * fewer read. Bench median 58.4-59.5 ms against 56.8-58.4 (alternated, the 430 photos, one core).
+ */
+final class FaintTiles {
+  /** Spots scored this much or more may be faint tiles. */
+  static final double FLOOR = 0.15;
+  /** The second look sees no face at under this chance... */
+  static final double NO_FACE = 0.05;
+  /** ...and its likeliest face at this chance or more. */
+  static final double FACE = 0.5;
+  /** Faint tiles are looked for among more than this many tiles found (a crop's few dots are left to the whole-crop read). */
+  static final int AMONG_MORE_THAN = 3;
+  /** Tiles found this many or more in one straight row are a hand laid out. */
+  static final int HAND_ROW = 11;
+  /** Tiles side by side in a row have centres within this many of their shorter sides. */
+  static final double SIDE_BY_SIDE = 1.25;
+  /** A row is straight when its centres lie within this many shorter sides of its line (root mean square). */
+  static final double STRAIGHT = 0.35;
+  /** A faint spot is in line with the row within this many shorter sides of its line... */
+  static final double IN_LINE = 0.5;
+  /** ...and within this many of its ends. */
+  static final double BEYOND_ENDS = 1.5;
+  /** A blank face is what a white card or glare looks like too; blanks are kept by their own rule ({@link Recognizer#BLANK_TILE_FLOOR}). */
+  private static final int WHITE_DRAGON = TileNet.FACES.indexOf("5z");
+
+  private FaintTiles() {}
+
+  /**
+   * The faint tiles among {@code seen} (every spot of the network's look, down to {@link #FLOOR}),
+   * given the {@code tiles} found at {@code threshold}; {@code secondLook} gives the second
+   * look's probabilities for boxes (the faces, then "no face" at {@link TileFace#NONE}).
+   */
+  static List<TileNet.Spot> among(List<TileNet.Spot> seen, List<TileNet.Spot> tiles, double threshold,
+      Function<List<Quad.Box>, double[][]> secondLook) {
+    if (tiles.size() <= AMONG_MORE_THAN) {
+      return List.of();
+    }
+    Optional<Row> row = handRow(tiles.stream().map(TileNet.Spot::box).toList());
+    List<TileNet.Spot> apart = new ArrayList<>();
+    List<Quad.Box> taken = new ArrayList<>(tiles.stream().map(TileNet.Spot::box).toList());
+    for (TileNet.Spot s : seen.stream().sorted(Comparator.comparingDouble(TileNet.Spot::score).reversed()).toList()) {
+      if (s.score() < threshold && s.score() >= FLOOR && taken.stream().noneMatch(t -> overlapping(t, s.box()))
+          && row.map(r -> r.inLine(s.box())).orElse(true)) {
+        apart.add(s);
+        taken.add(s.box());
+      }
+    }
+    if (apart.isEmpty()) {
+      return List.of();
+    }
+    double[][] p = secondLook.apply(apart.stream().map(TileNet.Spot::box).toList());
+    List<TileNet.Spot> out = new ArrayList<>();
+    for (int i = 0; i < apart.size(); i++) {
+      int likeliest = 0;
+      for (int f = 1; f < TileFace.NONE; f++) {
+        if (p[i][f] > p[i][likeliest]) {
+          likeliest = f;
+        }
+      }
+      if (p[i][TileFace.NONE] < NO_FACE && p[i][likeliest] >= FACE && likeliest != WHITE_DRAGON) {
+        out.add(apart.get(i));
+      }
+    }
+    return out;
+  }
+
+  /** Two boxes of one tile: either's centre inside the other, or IoU over 0.2. */
+  static boolean overlapping(Quad.Box a, Quad.Box b) {
+    return a.contains(b.centreX(), b.centreY()) || b.contains(a.centreX(), a.centreY()) || a.iou(b) > 0.2;
+  }
+
+  /** A straight row of tiles: a point on its line, the line's direction (unit), its ends along it, a tile's shorter side. */
+  record Row(double cx, double cy, double dx, double dy, double from, double to, double side) {
+    boolean inLine(Quad.Box b) {
+      double x = b.centreX() - cx, y = b.centreY() - cy;
+      double along = x * dx + y * dy, across = Math.abs(-x * dy + y * dx);
+      return across <= IN_LINE * side && along >= from - BEYOND_ENDS * side && along <= to + BEYOND_ENDS * side;
+    }
+  }
+
+  /**
+   * The hand laid in a row among the boxes: the largest chain of boxes side by side (centres
+   * within {@link #SIDE_BY_SIDE} of the median shorter side) if it holds {@link #HAND_ROW} or more
+   * and lies straight ({@link #STRAIGHT}); none otherwise.
+   */
+  static Optional<Row> handRow(List<Quad.Box> boxes) {
+    int n = boxes.size();
+    if (n < HAND_ROW) {
+      return Optional.empty();
+    }
+    double side = median(boxes.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0())).toArray());
+    int[] parent = IntStream.range(0, n).toArray();
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        Quad.Box a = boxes.get(i), b = boxes.get(j);
+        if (Math.hypot(a.centreX() - b.centreX(), a.centreY() - b.centreY()) <= SIDE_BY_SIDE * side) {
+          parent[root(parent, i)] = root(parent, j);
+        }
+      }
+    }
+    int[] count = new int[n];
+    for (int i = 0; i < n; i++) {
+      count[root(parent, i)]++;
+    }
+    Optional<Row> best = Optional.empty();
+    int bestCount = 0;
+    for (int r = 0; r < n; r++) {
+      if (count[r] >= HAND_ROW && count[r] > bestCount) {
+        int top = r;
+        Optional<Row> row = straight(IntStream.range(0, n).filter(i -> root(parent, i) == top).mapToObj(boxes::get).toList(), side);
+        if (row.isPresent()) {
+          best = row;
+          bestCount = count[r];
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The chain as a row if its centres lie straight ({@link #STRAIGHT}). */
+  private static Optional<Row> straight(List<Quad.Box> chain, double side) {
+    double mx = chain.stream().mapToDouble(Quad.Box::centreX).average().orElseThrow();
+    double my = chain.stream().mapToDouble(Quad.Box::centreY).average().orElseThrow();
+    double sxx = 0, syy = 0, sxy = 0;
+    for (Quad.Box b : chain) {
+      double x = b.centreX() - mx, y = b.centreY() - my;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
+    }
+    double angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+    double dx = Math.cos(angle), dy = Math.sin(angle);
+    double from = Double.MAX_VALUE, to = -Double.MAX_VALUE, across = 0;
+    for (Quad.Box b : chain) {
+      double x = b.centreX() - mx, y = b.centreY() - my;
+      double along = x * dx + y * dy, off = -x * dy + y * dx;
+      from = Math.min(from, along);
+      to = Math.max(to, along);
+      across += off * off;
+    }
+    if (Math.sqrt(across / chain.size()) > STRAIGHT * side) {
+      return Optional.empty();
+    }
+    return Optional.of(new Row(mx, my, dx, dy, from, to, side));
+  }
+
+  private static int root(int[] parent, int i) {
+    while (parent[i] != i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  }
+
+  private static double median(double[] v) {
+    double[] s = v.clone();
+    java.util.Arrays.sort(s);
+    return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  }
+}
