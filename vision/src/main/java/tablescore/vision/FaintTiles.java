@@ -39,6 +39,13 @@ final class FaintTiles {
   static final double NO_FACE = 0.05;
   /** ...and its likeliest face at this chance or more. */
   static final double FACE = 0.5;
+  /**
+   * At most this many faint spots a photo, the likeliest first, are looked at again (about 1.6 ms
+   * each): a busy cloth could show hundreds. Of the 466 looks at the 430 shared photos (a photo
+   * looked at widened back or swapped is looked at twice) 384 had no faint spot apart from the
+   * tiles found, 81 had 1-11, one 23.
+   */
+  static final int MOST_LOOKED_AT = 24;
   /** Faint tiles are looked for among more than this many tiles found (a crop's few dots are left to the whole-crop read). */
   static final int AMONG_MORE_THAN = 3;
   /** Tiles found this many or more in one straight row are a hand laid out. */
@@ -70,8 +77,8 @@ final class FaintTiles {
     List<TileNet.Spot> apart = new ArrayList<>();
     List<Quad.Box> taken = new ArrayList<>(tiles.stream().map(TileNet.Spot::box).toList());
     for (TileNet.Spot s : seen.stream().sorted(Comparator.comparingDouble(TileNet.Spot::score).reversed()).toList()) {
-      if (s.score() < threshold && s.score() >= FLOOR && taken.stream().noneMatch(t -> overlapping(t, s.box()))
-          && row.map(r -> r.inLine(s.box())).orElse(true)) {
+      if (apart.size() < MOST_LOOKED_AT && s.score() < threshold && s.score() >= FLOOR
+          && taken.stream().noneMatch(t -> overlapping(t, s.box())) && row.map(r -> r.inLine(s.box())).orElse(true)) {
         apart.add(s);
         taken.add(s.box());
       }

@@ -119,6 +119,25 @@ class FaintTilesTest {
   }
 
   @Test
+  void aBusyClothIsLookedAtNoMoreThanABoundedNumberOfTimes() {
+    List<TileNet.Spot> thrown = List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8), spot(400, 300, 0.5));
+    List<TileNet.Spot> seen = new ArrayList<>(thrown);
+    for (int i = 0; i < 100; i++) {
+      seen.add(spot(1000 + 50 * (i % 10), 1000 + 70 * (i / 10), 0.16 + 0.002 * i));
+    }
+    List<Integer> asked = new ArrayList<>();
+    Function<List<Quad.Box>, double[][]> counting = boxes -> {
+      asked.add(boxes.size());
+      return sureOf("4z").apply(boxes);
+    };
+    List<TileNet.Spot> kept = FaintTiles.among(seen, thrown, TileNet.TILE_THRESHOLD, counting);
+    assertEquals(List.of(FaintTiles.MOST_LOOKED_AT), asked);
+    assertEquals(FaintTiles.MOST_LOOKED_AT, kept.size());
+    // The likeliest first.
+    assertTrue(kept.stream().allMatch(s -> s.score() > 0.16 + 0.002 * (100 - FaintTiles.MOST_LOOKED_AT - 1)));
+  }
+
+  @Test
   void aFewSpotsMayBeACropsDotsAndAreLeftToTheWholeCropsRead() {
     List<TileNet.Spot> dots = List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8));
     List<TileNet.Spot> seen = new ArrayList<>(dots);
