@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.IntStream;
+import org.opencv.core.Point;
 
 /**
  * Tiles the tile network finds faintly. A tile lying turned well off a quarter turn (discards
@@ -122,33 +122,19 @@ final class FaintTiles {
    * and lies straight ({@link #STRAIGHT}); none otherwise.
    */
   static Optional<Row> handRow(List<Quad.Box> boxes) {
-    int n = boxes.size();
-    if (n < HAND_ROW) {
+    if (boxes.size() < HAND_ROW) {
       return Optional.empty();
     }
-    double side = median(boxes.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0())).toArray());
-    int[] parent = IntStream.range(0, n).toArray();
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        Quad.Box a = boxes.get(i), b = boxes.get(j);
-        if (Math.hypot(a.centreX() - b.centreX(), a.centreY() - b.centreY()) <= SIDE_BY_SIDE * side) {
-          parent[root(parent, i)] = root(parent, j);
-        }
-      }
-    }
-    int[] count = new int[n];
-    for (int i = 0; i < n; i++) {
-      count[root(parent, i)]++;
-    }
+    double side = Calibration.median(boxes.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0())).toArray());
+    List<Point> centres = boxes.stream().map(b -> new Point(b.centreX(), b.centreY())).toList();
     Optional<Row> best = Optional.empty();
     int bestCount = 0;
-    for (int r = 0; r < n; r++) {
-      if (count[r] >= HAND_ROW && count[r] > bestCount) {
-        int top = r;
-        Optional<Row> row = straight(IntStream.range(0, n).filter(i -> root(parent, i) == top).mapToObj(boxes::get).toList(), side);
+    for (List<Integer> chain : FarGroups.chained(centres, SIDE_BY_SIDE * side)) {
+      if (chain.size() >= HAND_ROW && chain.size() > bestCount) {
+        Optional<Row> row = straight(chain.stream().map(boxes::get).toList(), side);
         if (row.isPresent()) {
           best = row;
-          bestCount = count[r];
+          bestCount = chain.size();
         }
       }
     }
@@ -180,19 +166,5 @@ final class FaintTiles {
       return Optional.empty();
     }
     return Optional.of(new Row(mx, my, dx, dy, from, to, side));
-  }
-
-  private static int root(int[] parent, int i) {
-    while (parent[i] != i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
-    }
-    return i;
-  }
-
-  private static double median(double[] v) {
-    double[] s = v.clone();
-    java.util.Arrays.sort(s);
-    return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
   }
 }

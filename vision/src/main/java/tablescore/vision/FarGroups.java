@@ -54,12 +54,17 @@ final class FarGroups {
 
   /** Groups of tiles, each as indexes into {@code tiles}, chained by nearness. */
   static List<List<Integer>> groups(List<TileReading> tiles) {
-    int n = tiles.size();
-    double link = LINK * medianLength(tiles, IntStream.range(0, n).boxed().toList());
+    double link = LINK * medianLength(tiles, IntStream.range(0, tiles.size()).boxed().toList());
+    return chained(tiles.stream().map(t -> t.quad().center()).toList(), link);
+  }
+
+  /** Points chained into groups, each as indexes into {@code points}: two within {@code link} of each other are in one. */
+  static List<List<Integer>> chained(List<Point> points, double link) {
+    int n = points.size();
     int[] parent = IntStream.range(0, n).toArray();
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
-        Point a = tiles.get(i).quad().center(), b = tiles.get(j).quad().center();
+        Point a = points.get(i), b = points.get(j);
         if (Math.hypot(a.x - b.x, a.y - b.y) <= link) {
           parent[root(parent, i)] = root(parent, j);
         }
