@@ -29,7 +29,7 @@ import org.opencv.core.Point;
  * counted 6727 to 6770 of 7066, 6983 to 7042 read; melds a tile apart 2285 to 2289; made-up
  * hands 1327 to 1328; every other set the same (KDE jade crops one more read, not right). Without
  * the row rule the 430 photos read 7268 tiles, 6775 counted: the discards round a hand. From a
- * floor of 0.25: 6760 counted, 7026 read; 0.1: 6772, 7065. A face at 0.8: 9 fewer counted, 19
+ * floor of 0.25 (blank faces not yet left out): 6760 counted, 7026 read; 0.1: 6772, 7065. A face at 0.8: 9 fewer counted, 19
  * fewer read. Bench median 58.4-59.5 ms against 56.8-58.4 (alternated, the 430 photos, one core).
  */
 final class FaintTiles {
@@ -118,8 +118,9 @@ final class FaintTiles {
 
   /**
    * The hand laid in a row among the boxes: the largest chain of boxes side by side (centres
-   * within {@link #SIDE_BY_SIDE} of the median shorter side) if it holds {@link #HAND_ROW} or more
-   * and lies straight ({@link #STRAIGHT}); none otherwise.
+   * within {@link #SIDE_BY_SIDE} of the median shorter side) that holds {@link #HAND_ROW} or more
+   * and lies straight ({@link #STRAIGHT}); none if no chain does (a pile of discards round a
+   * hand chains too, but not straight).
    */
   static Optional<Row> handRow(List<Quad.Box> boxes) {
     if (boxes.size() < HAND_ROW) {

@@ -377,9 +377,6 @@ public final class Recognizer {
         blanks.add(s);
       }
     }
-    if (faint) {
-      tiles.addAll(FaintTiles.among(seen, tiles, threshold, boxes -> second.read(image, boxes)));
-    }
     // In a pung of blanks the middle one lies beside blanks only.
     for (boolean kept = true; kept; ) {
       kept = false;
@@ -391,6 +388,10 @@ public final class Recognizer {
           kept = true;
         }
       }
+    }
+    if (faint) {
+      // After the blanks: a faint spot on a blank kept is that blank, not another tile.
+      tiles.addAll(FaintTiles.among(seen, tiles, threshold, boxes -> second.read(image, boxes)));
     }
     return closeUpOrAll(image, withoutGiants(tiles));
   }
