@@ -30,6 +30,11 @@ class FaintTilesTest {
     return hand;
   }
 
+  /** Four tiles found apart from each other, as tiles thrown on a cloth lie: no row. */
+  private static List<TileNet.Spot> thrownApart() {
+    return List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8), spot(400, 300, 0.5));
+  }
+
   /** A second look that surely sees {@code face} in every box. */
   private static Function<List<Quad.Box>, double[][]> sureOf(String face) {
     return boxes -> {
@@ -87,7 +92,7 @@ class FaintTilesTest {
 
   @Test
   void withoutARowEveryFaintSpotSurelyAFaceIsATile() {
-    List<TileNet.Spot> thrown = List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8), spot(400, 300, 0.5));
+    List<TileNet.Spot> thrown = thrownApart();
     List<TileNet.Spot> seen = new ArrayList<>(thrown);
     TileNet.Spot faint = spot(250, 250, 0.2);
     seen.add(faint);
@@ -96,7 +101,7 @@ class FaintTilesTest {
 
   @Test
   void aFaintSpotIsNotATileWhereTheSecondLookSeesNoFaceOrABlankOne() {
-    List<TileNet.Spot> thrown = List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8), spot(400, 300, 0.5));
+    List<TileNet.Spot> thrown = thrownApart();
     List<TileNet.Spot> seen = new ArrayList<>(thrown);
     seen.add(spot(250, 250, 0.2));
     Function<List<Quad.Box>, double[][]> noFace = boxes -> {
@@ -112,7 +117,7 @@ class FaintTilesTest {
 
   @Test
   void aFaintSpotOnATileFoundIsThatTileNotAnother() {
-    List<TileNet.Spot> thrown = List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8), spot(400, 300, 0.5));
+    List<TileNet.Spot> thrown = thrownApart();
     List<TileNet.Spot> seen = new ArrayList<>(thrown);
     seen.add(spot(215, 60, 0.3));
     assertEquals(List.of(), FaintTiles.among(seen, thrown, TileNet.TILE_THRESHOLD, sureOf("4z")));
@@ -120,7 +125,7 @@ class FaintTilesTest {
 
   @Test
   void aBusyClothIsLookedAtNoMoreThanABoundedNumberOfTimes() {
-    List<TileNet.Spot> thrown = List.of(spot(20, 20, 0.7), spot(200, 40, 0.6), spot(60, 200, 0.8), spot(400, 300, 0.5));
+    List<TileNet.Spot> thrown = thrownApart();
     List<TileNet.Spot> seen = new ArrayList<>(thrown);
     for (int i = 0; i < 100; i++) {
       seen.add(spot(1000 + 50 * (i % 10), 1000 + 70 * (i / 10), 0.16 + 0.002 * i));
