@@ -106,7 +106,9 @@ public final class TileNet {
     Mat inColour = colour(image), resized = new Mat(), blob = null;
     List<Mat> outs = new ArrayList<>();
     try {
-      Imgproc.resize(inColour, resized, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
+      // A photo smaller than the side (a small crop) is enlarged bilinearly, as tilenet.py's
+      // letterbox taught the network; OpenCV's area resampling enlarges in blocks of pixels.
+      Imgproc.resize(inColour, resized, new Size(w, h), 0, 0, scale < 1 ? Imgproc.INTER_AREA : Imgproc.INTER_LINEAR);
       resized.copyTo(square.submat(new Rect(ox, oy, w, h)));
       blob = Dnn.blobFromImage(square, 1 / 255.0, new Size(side, side), Scalar.all(0), false, false);
       synchronized (net) { // one Net is not safe to run from two threads at once
