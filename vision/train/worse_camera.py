@@ -15,6 +15,15 @@ photos), its labels and data.yaml:
   noise    a small sensor in poor light (Gaussian noise, sigma 10, seeded)
   jpeg     a hard-compressed frame (JPEG quality 25)
   lowcon   a hazy or washed-out frame (contrast x0.6 about mid grey)
+  half     a sensor of half the pixels (half size, area averaged)
+  far15    a camera further off: the photo in the middle of a frame 1.5 times as wide and tall,
+           the rest plain table (the median colour of the photo's edges), the labels moved with it
+  far2     the same, a frame twice as wide and tall
+and, asked for by --kinds, for folders of crops (vision/README "Sets never seen"):
+  w48, w32 each image brought to 48 or 32 pixels across, as a data set of small crops stores them
+
+    /usr/bin/python3 vision/train/worse_camera.py /tmp/kde-eval/kde-default-crops /tmp/small-kde-default --kinds w48,w32
+
 Photos are written as PNG (no compression of their own). Needs only OpenCV and NumPy
 (`sudo apt-get install python3-opencv python3-numpy`).
 """
@@ -40,7 +49,47 @@ def kinds(rng):
         "noise": lambda im: np.clip(im.astype(np.float32) + rng.normal(0, 10, im.shape), 0, 255).astype(np.uint8),
         "jpeg": lambda im: cv2.imdecode(cv2.imencode(".jpg", im, [cv2.IMWRITE_JPEG_QUALITY, 25])[1], cv2.IMREAD_COLOR),
         "lowcon": lambda im: np.clip((im.astype(np.float32) - 128) * 0.6 + 128, 0, 255).astype(np.uint8),
+        "half": lambda im: cv2.resize(im, None, fx=0.5, fy=0.5, interpolation=cv2.INTER_AREA),
+        "w48": lambda im: across(im, 48),
+        "w32": lambda im: across(im, 32),
+        "far15": None,  # framed(), which moves the labels too
+        "far2": None,
     }
+
+
+def across(img, width):
+    """The image brought to `width` pixels across, its shape kept."""
+    return cv2.resize(img, (width, max(1, round(img.shape[0] * width / img.shape[1]))), interpolation=cv2.INTER_AREA)
+
+
+PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2"
+FRAMED = {"far15": 1.5, "far2": 2.0}
+
+
+def framed(img, factor):
+    """The image in the middle of a frame `factor` times as wide and tall, and where it lies."""
+    h, w = img.shape[:2]
+    big_h, big_w = int(h * factor), int(w * factor)
+    top, left = (big_h - h) // 2, (big_w - w) // 2
+    edges = np.concatenate([img[0], img[-1], img[:, 0], img[:, -1]])
+    table = [int(v) for v in np.median(edges, axis=0)]
+    out = cv2.copyMakeBorder(img, top, big_h - h - top, left, big_w - w - left, cv2.BORDER_CONSTANT, value=table)
+    return out, (w, h, big_w, big_h, left, top)
+
+
+def moved_label(line, where):
+    """A YOLO label line (box or polygon, relative) moved into the frame `framed` put its photo in."""
+    w, h, big_w, big_h, left, top = where
+    v = line.split()
+    if not v:
+        return line
+    xs = [float(x) for x in v[1:]]
+    if len(xs) == 4:
+        x, y, bw, bh = xs
+        xs = [(x * w + left) / big_w, (y * h + top) / big_h, bw * w / big_w, bh * h / big_h]
+    else:
+        xs = [(c * w + left) / big_w if i % 2 == 0 else (c * h + top) / big_h for i, c in enumerate(xs)]
+    return " ".join([v[0]] + [f"{c:.6f}" for c in xs])
 
 
 def main():
@@ -48,12 +97,18 @@ def main():
     ap.add_argument("folder", help="a labelled folder: images/, labels/, data.yaml")
     ap.add_argument("out", help="where the folders of each kind are written")
     ap.add_argument("--seed", type=int, default=5, help="seed of the noise")
+    ap.add_argument("--kinds", default=PHOTO_KINDS, help=f"comma-separated kinds to write (default {PHOTO_KINDS})")
     args = ap.parse_args()
+    every = kinds(np.random.default_rng(args.seed))
+    wanted = args.kinds.split(",")
+    unknown = [k for k in wanted if k not in every]
+    if unknown:
+        raise SystemExit(f"--kinds: no such kind {', '.join(unknown)}; the kinds are {', '.join(every)}")
     images = os.path.join(args.folder, "images")
     if not os.path.isdir(images) or not os.path.isfile(os.path.join(args.folder, "data.yaml")):
         raise SystemExit(f"{args.folder}: not a labelled folder (images/, labels/, data.yaml)")
-    rng = np.random.default_rng(args.seed)
-    for name, worse in kinds(rng).items():
+    for name in wanted:
+        worse = every[name]
         out = os.path.join(args.out, name)
         os.makedirs(os.path.join(out, "images"), exist_ok=True)
         shutil.copytree(os.path.join(args.folder, "labels"), os.path.join(out, "labels"), dirs_exist_ok=True)
@@ -62,7 +117,18 @@ def main():
             img = cv2.imread(os.path.join(images, f), cv2.IMREAD_COLOR)
             if img is None:
                 raise SystemExit(f"{os.path.join(images, f)}: not an image OpenCV reads")
-            cv2.imwrite(os.path.join(out, "images", os.path.splitext(f)[0] + ".png"), worse(img))
+            stem = os.path.splitext(f)[0]
+            if name in FRAMED:
+                img, where = framed(img, FRAMED[name])
+                label = os.path.join(args.folder, "labels", stem + ".txt")
+                if os.path.isfile(label):
+                    with open(label) as src:
+                        moved = [moved_label(line, where) for line in src.read().splitlines()]
+                    with open(os.path.join(out, "labels", stem + ".txt"), "w") as dst:
+                        dst.write("\n".join(moved) + "\n")
+            else:
+                img = worse(img)
+            cv2.imwrite(os.path.join(out, "images", stem + ".png"), img)
         print(f"{out}: {len(os.listdir(images))} photos", flush=True)
 
 
