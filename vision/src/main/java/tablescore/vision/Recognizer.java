@@ -421,8 +421,9 @@ public final class Recognizer {
    * at a side that brings the tiles to {@link #NEAR_TILE}, within the photo's own pixels and
    * {@link #MOST_NEAR_SIDE}, holds the tiles instead. With a whole hand found no nearer look is
    * taken: it would find more of the other tiles on the table, the shared photos' discards and
-   * other players' racks, which their labels leave out (7042 tiles read to 7164, 8 more counted
-   * right), and it read made-up hands of 14 tiles a few tiles worse.
+   * other players' racks, which their labels leave out (7042 tiles read to 7211, 12 more
+   * counted right), and it read the made-up sets' hands of 14 tiles, 21-24 pixels of the hand
+   * look, worse (1328 to 1293 of 1344 when a straight row of 11 found was the rule instead).
    */
   static int nearerSide(Mat image, List<Quad.Box> found) {
     if (found.isEmpty() || found.size() >= NOT_A_CLOSE_UP) {
