@@ -367,7 +367,10 @@ public final class Recognizer {
     boolean faint = calibration == null && second != null;
     double floor = Math.min(threshold, faint ? FaintTiles.FLOOR : BLANK_TILE_FLOOR);
     List<TileNet.Spot> seen = net.find(image, TileNet.HAND_SIZE, floor);
-    int nearer = nearerSide(image, seen.stream().filter(x -> x.score() >= threshold).map(TileNet.Spot::box).toList());
+    // A calibrated set is searched for at the tile size its layout photo showed, which the hand
+    // look's boxes match (KDE jade's calibrated hands and melds read 8 tiles worse looked nearer).
+    int nearer = calibration != null ? TileNet.HAND_SIZE
+        : nearerSide(image, seen.stream().filter(x -> x.score() >= threshold).map(TileNet.Spot::box).toList());
     if (nearer > TileNet.HAND_SIZE) {
       seen = net.find(image, nearer, floor);
     }
