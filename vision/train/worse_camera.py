@@ -19,6 +19,7 @@ photos), its labels and data.yaml:
   far15    a camera further off: the photo in the middle of a frame 1.5 times as wide and tall,
            the rest plain table (the median colour of the photo's edges), the labels moved with it
   far2     the same, a frame twice as wide and tall
+  far3     the same, three times (a 640x640 photo in 1920x1920: a 1080p camera over a whole table)
 and, asked for by --kinds, for folders of crops (vision/README "Sets never seen"):
   w48, w32 each image brought to 48 or 32 pixels across, as a data set of small crops stores them
 
@@ -54,6 +55,7 @@ def kinds(rng):
         "w32": lambda im: across(im, 32),
         "far15": None,  # framed(), which moves the labels too
         "far2": None,
+        "far3": None,
     }
 
 
@@ -62,8 +64,8 @@ def across(img, width):
     return cv2.resize(img, (width, max(1, round(img.shape[0] * width / img.shape[1]))), interpolation=cv2.INTER_AREA)
 
 
-PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2"
-FRAMED = {"far15": 1.5, "far2": 2.0}
+PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2,far3"
+FRAMED = {"far15": 1.5, "far2": 2.0, "far3": 3.0}
 
 
 def framed(img, factor):

@@ -49,9 +49,14 @@ class FarTilesTest {
   @Test
   void tilesNearEnoughNeedNoNearerLook() {
     Mat photo = new Mat(1280, 1280, CvType.CV_8UC3);
-    // 90 pixels of 1280 are 29 of the hand look's 416.
-    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, row(8, 90)));
-    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, List.of()));
+    // 80 pixels of 1280 are 26 of the hand look's 416.
+    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, row(8, 80)));
+  }
+
+  @Test
+  void aPhotoWithNothingFoundIsLookedAtNearerIfItHasThePixels() {
+    assertEquals(1024, Recognizer.nearerSide(new Mat(1080, 1920, CvType.CV_8UC3), List.of()));
+    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(new Mat(300, 400, CvType.CV_8UC3), List.of()), "a small photo has no more to show");
   }
 
   @Test
