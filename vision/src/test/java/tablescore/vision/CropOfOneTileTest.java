@@ -32,6 +32,13 @@ class CropOfOneTileTest {
     art = ArtCatalog.ofStyles("gleitz", "wikimedia");
   }
 
+  /** The face as drawn and light on dark, as jade and black sets draw their faces. */
+  private static List<Mat> asDrawnAndLightOnDark(Mat face) {
+    Mat inverted = new Mat();
+    Core.bitwise_not(face, inverted);
+    return List.of(face, inverted);
+  }
+
   private static Mat crop(Mat face) {
     int margin = 12;
     Mat photo = new Mat(face.rows() + 2 * margin, face.cols() + 2 * margin, CvType.CV_8UC3, new Scalar(60, 120, 50));
@@ -52,9 +59,7 @@ class CropOfOneTileTest {
     int right = 0, rightLightOnDark = 0;
     for (ArtCatalog.Art a : art) {
       Mat face = TileArt.render(a);
-      Mat inverted = new Mat();
-      Core.bitwise_not(face, inverted);
-      for (Mat f : List.of(face, inverted)) {
+      for (Mat f : asDrawnAndLightOnDark(face)) {
         List<TileReading> read = recognizer.read(crop(f));
         if (read.size() == 1 && read.get(0).tile().equals(a.face())) {
           right += f == face ? 1 : 0;
@@ -85,9 +90,7 @@ class CropOfOneTileTest {
     int right = 0;
     for (ArtCatalog.Art a : art) {
       Mat face = TileArt.render(a);
-      Mat inverted = new Mat();
-      Core.bitwise_not(face, inverted);
-      for (Mat f : List.of(face, inverted)) {
+      for (Mat f : asDrawnAndLightOnDark(face)) {
         for (Mat c : List.of(f, crop(f))) {
           Mat square = new Mat();
           Imgproc.resize(c, square, new Size(224, 224), 0, 0, Imgproc.INTER_AREA);
@@ -185,9 +188,7 @@ class CropOfOneTileTest {
     int right = 0;
     for (ArtCatalog.Art a : art) {
       Mat face = TileArt.render(a);
-      Mat inverted = new Mat();
-      Core.bitwise_not(face, inverted);
-      for (Mat f : List.of(face, inverted)) {
+      for (Mat f : asDrawnAndLightOnDark(face)) {
         Mat c = crop(f), small = new Mat();
         Imgproc.resize(c, small, new Size(SMALL_CROP, Math.round(SMALL_CROP * (double) c.rows() / c.cols())), 0, 0, Imgproc.INTER_AREA);
         List<TileReading> read = recognizer.read(small);

@@ -15,8 +15,6 @@ import tablescore.vision.cli.YoloFolder;
 
 /** Tiles the network finds faintly, kept when the second look surely sees a face ({@link FaintTiles}). */
 class FaintTilesTest {
-  private static final Path PHOTOS = SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train");
-
   private static TileNet.Spot spot(double x, double y, double score) {
     return new TileNet.Spot(new Quad.Box(x, y, x + 40, y + 56), score, new double[TileNet.FACES.size()], new double[4]);
   }
@@ -156,13 +154,11 @@ class FaintTilesTest {
    */
   @Test
   void tilesThrownTurnedOnTheClothAreRead() {
-    Path photo = PHOTOS.resolve("images/discards_003_jpg.rf.0923d7325fa2e8832d989f11c6f7c5b0.jpg");
+    Path photo = LabelledPhotos.image("discards_003_jpg.rf.0923d7325fa2e8832d989f11c6f7c5b0.jpg");
     assertTrue(YoloFolder.isHeldOut(photo));
     Mat img = OpenCv.readImage(photo);
     try {
-      YoloFolder folder = YoloFolder.open(PHOTOS);
-      YoloFolder.Photo labelled = folder.photos().stream().filter(p -> p.image().equals(photo)).findFirst().orElseThrow();
-      List<YoloFolder.Label> labels = folder.labels(labelled, img.cols(), img.rows());
+      List<YoloFolder.Label> labels = LabelledPhotos.labels(photo, img);
       List<TileReading> read = Recognizer.builtIn().read(img);
       int counted = Evaluation.countedAlike(read, labels);
       assertTrue(counted >= 20, counted + " of " + labels.size() + " counted: " + read);

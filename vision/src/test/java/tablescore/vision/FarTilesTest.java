@@ -17,8 +17,6 @@ import tablescore.vision.cli.YoloFolder;
 
 /** Tiles small in the frame are looked at again nearer ({@link Recognizer#nearerSide}). */
 class FarTilesTest {
-  private static final Path PHOTOS = SyntheticScene.SHARED.resolve("vision/photos/roboflow-chinese-mahjong-v4-train");
-
   @BeforeAll
   static void load() {
     OpenCv.load();
@@ -73,15 +71,13 @@ class FarTilesTest {
    */
   @Test
   void aHandSmallInAWideFrameIsRead() {
-    Path image = PHOTOS.resolve("images/hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg");
+    Path image = LabelledPhotos.image("hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg");
     assertTrue(YoloFolder.isHeldOut(image));
     Mat taken = OpenCv.readImage(image);
     try {
-      YoloFolder folder = YoloFolder.open(PHOTOS);
-      YoloFolder.Photo labelled = folder.photos().stream().filter(p -> p.image().equals(image)).findFirst().orElseThrow();
       int w = taken.cols(), h = taken.rows();
       // Labels in the wide frame's pixels: the photo lies in its middle, the same size.
-      List<YoloFolder.Label> labels = folder.labels(labelled, w, h).stream()
+      List<YoloFolder.Label> labels = LabelledPhotos.labels(image, taken).stream()
           .map(l -> new YoloFolder.Label(l.face(), new Quad.Box(l.box().x0() + w / 2, l.box().y0() + h / 2, l.box().x1() + w / 2, l.box().y1() + h / 2)))
           .toList();
       Mat wide = new Mat();
