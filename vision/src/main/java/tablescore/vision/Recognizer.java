@@ -409,8 +409,9 @@ public final class Recognizer {
    * look ({@link TileNet#HAND_SIZE}): the network finds tiles of 20 pixels and more surely, and of
    * a photo whose tiles lie smaller it finds only the larger. Over the 430 shared photos the
    * median is 19 to 80 pixels. From 26, a hand of six tiles of 24 pixels looked at nearer had a
-   * pen beside it read as a tile ({@code TileNetTest}); at 22 the held-out photos framed twice
-   * as wide read 0.852 counted recall, at 26 0.875.
+   * pen beside it read as a tile ({@code TileNetTest}); the held-out photos framed twice as
+   * wide read 0.852 counted recall at 22 against 0.875 at 26 (before a photo with nothing found
+   * was looked at nearer too; 0.860 since).
    */
   static final double FAR_TILE = 22;
   /** A nearer look brings the tiles found to this many pixels: about the shared photos' own median. */
@@ -424,7 +425,8 @@ public final class Recognizer {
    * ({@link #NOT_A_CLOSE_UP}) and they are far ({@link #FAR_TILE}), as in a photo taken from
    * further off or wider than the shared photos, the hand small in the frame; or when none is
    * found in a photo of more pixels than the hand look, whose tiles may all be too small (held-out
-   * photos framed three times as wide: 21 of 95 found none; counted recall 0.431 to 0.732). The
+   * photos framed three times as wide: 21 of 95 found none; counted recall 0.431 to 0.732 with
+   * this, 0.213 with no nearer look at all). The
    * nearer look, at a side that brings the tiles to {@link #NEAR_TILE}, within the photo's own
    * pixels and {@link #MOST_NEAR_SIDE}, holds the tiles instead. With a whole hand found no
    * nearer look is taken: it would find more of the other tiles on the table, the shared photos'
