@@ -626,7 +626,7 @@ public final class Calibration {
     }
 
     static TileSize ofBoxes(List<Quad.Box> boxes) {
-      double[] shorts = boxes.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0())).toArray();
+      double[] shorts = boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray();
       double[] longs = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).toArray();
       return new TileSize(median(shorts), median(longs));
     }

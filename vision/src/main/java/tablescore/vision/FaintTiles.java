@@ -126,7 +126,7 @@ final class FaintTiles {
     if (boxes.size() < HAND_ROW) {
       return Optional.empty();
     }
-    double side = Calibration.median(boxes.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0())).toArray());
+    double side = Calibration.median(boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray());
     List<Point> centres = boxes.stream().map(b -> new Point(b.centreX(), b.centreY())).toList();
     Optional<Row> best = Optional.empty();
     int bestCount = 0;

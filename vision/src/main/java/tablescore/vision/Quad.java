@@ -89,6 +89,11 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return (x0 + x1) / 2;
     }
 
+    /** The shorter of its width and height: a tile's width whichever way it lies. */
+    public double shorterSide() {
+      return Math.min(x1 - x0, y1 - y0);
+    }
+
     public double centreY() {
       return (y0 + y1) / 2;
     }

@@ -444,8 +444,7 @@ public final class Recognizer {
       return TileNet.HAND_SIZE;
     }
     double toLook = (double) TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    double[] sides = found.stream().mapToDouble(b -> Math.min(b.x1() - b.x0(), b.y1() - b.y0()) * toLook).sorted().toArray();
-    double median = sides[sides.length / 2];
+    double median = Calibration.median(found.stream().mapToDouble(Quad.Box::shorterSide).toArray()) * toLook;
     if (median >= FAR_TILE) {
       return TileNet.HAND_SIZE;
     }
@@ -1115,7 +1114,7 @@ public final class Recognizer {
    */
   private static boolean unsureAndLegible(Looked l) {
     Quad.Box b = l.spot().box();
-    return l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && Math.min(b.x1() - b.x0(), b.y1() - b.y0()) >= NAME_LEGIBLE;
+    return l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && b.shorterSide() >= NAME_LEGIBLE;
   }
 
   private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {

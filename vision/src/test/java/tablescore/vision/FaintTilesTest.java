@@ -154,8 +154,7 @@ class FaintTilesTest {
    */
   @Test
   void tilesThrownTurnedOnTheClothAreRead() {
-    Path photo = LabelledPhotos.image("discards_003_jpg.rf.0923d7325fa2e8832d989f11c6f7c5b0.jpg");
-    assertTrue(YoloFolder.isHeldOut(photo));
+    Path photo = LabelledPhotos.heldOutImage("discards_003_jpg.rf.0923d7325fa2e8832d989f11c6f7c5b0.jpg");
     Mat img = OpenCv.readImage(photo);
     try {
       List<YoloFolder.Label> labels = LabelledPhotos.labels(photo, img);

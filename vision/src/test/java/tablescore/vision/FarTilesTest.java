@@ -71,8 +71,7 @@ class FarTilesTest {
    */
   @Test
   void aHandSmallInAWideFrameIsRead() {
-    Path image = LabelledPhotos.image("hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg");
-    assertTrue(YoloFolder.isHeldOut(image));
+    Path image = LabelledPhotos.heldOutImage("hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg");
     Mat taken = OpenCv.readImage(image);
     try {
       int w = taken.cols(), h = taken.rows();

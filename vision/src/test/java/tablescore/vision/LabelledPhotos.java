@@ -11,9 +11,13 @@ final class LabelledPhotos {
 
   private LabelledPhotos() {}
 
-  /** The photo named {@code fileName} in the folder's images. */
-  static Path image(String fileName) {
-    return FOLDER.resolve("images").resolve(fileName);
+  /** The photo named {@code fileName} in the folder's images, one never trained on ({@link YoloFolder#isHeldOut}). */
+  static Path heldOutImage(String fileName) {
+    Path image = FOLDER.resolve("images").resolve(fileName);
+    if (!YoloFolder.isHeldOut(image)) {
+      throw new IllegalArgumentException(fileName + " is a photo the networks learnt from, not a held-out one");
+    }
+    return image;
   }
 
   /** The labels of {@code image}, in the pixels of {@code photo} (the image as read). */
