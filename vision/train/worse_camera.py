@@ -20,6 +20,8 @@ photos), its labels and data.yaml:
            the rest plain table (the median colour of the photo's edges), the labels moved with it
   far2     the same, a frame twice as wide and tall
   far3     the same, three times (a 640x640 photo in 1920x1920: a 1080p camera over a whole table)
+  cam1080  the photo in the middle of the device camera's 1920x1080 frame (a 640x640 photo: three
+           times as wide, 1.7 times as tall), the rest plain table
 and, asked for by --kinds, for folders of crops (vision/README "Sets never seen"):
   w48, w32 each image brought to 48 or 32 pixels across, as a data set of small crops stores them
 
@@ -56,6 +58,7 @@ def kinds(rng):
         "far15": None,  # framed(), which moves the labels too
         "far2": None,
         "far3": None,
+        "cam1080": None,
     }
 
 
@@ -64,14 +67,18 @@ def across(img, width):
     return cv2.resize(img, (width, max(1, round(img.shape[0] * width / img.shape[1]))), interpolation=cv2.INTER_AREA)
 
 
-PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2,far3"
-FRAMED = {"far15": 1.5, "far2": 2.0, "far3": 3.0}
+PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2,far3,cam1080"
+FRAMED = {"far15": 1.5, "far2": 2.0, "far3": 3.0, "cam1080": (1920, 1080)}
 
 
 def framed(img, factor):
-    """The image in the middle of a frame `factor` times as wide and tall, and where it lies."""
+    """The image in the middle of a frame `factor` times as wide and tall (or, for a pair, that
+    many pixels wide and tall, never smaller than the image), and where it lies."""
     h, w = img.shape[:2]
-    big_h, big_w = int(h * factor), int(w * factor)
+    if isinstance(factor, tuple):
+        big_w, big_h = max(w, factor[0]), max(h, factor[1])
+    else:
+        big_h, big_w = int(h * factor), int(w * factor)
     top, left = (big_h - h) // 2, (big_w - w) // 2
     edges = np.concatenate([img[0], img[-1], img[:, 0], img[:, -1]])
     table = [int(v) for v in np.median(edges, axis=0)]

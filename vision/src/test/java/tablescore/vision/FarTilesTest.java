@@ -1,6 +1,7 @@
 package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -11,11 +12,15 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 import tablescore.vision.cli.Evaluation;
 import tablescore.vision.cli.YoloFolder;
 
-/** Tiles small in the frame are looked at again nearer ({@link Recognizer#nearerSide}). */
+/**
+ * Tiles small in the frame are looked at again nearer ({@link Recognizer#nearerSide}, {@link
+ * Recognizer#WIDE_FRAME}).
+ */
 class FarTilesTest {
   @BeforeAll
   static void load() {
@@ -71,22 +76,88 @@ class FarTilesTest {
    */
   @Test
   void aHandSmallInAWideFrameIsRead() {
-    Path image = LabelledPhotos.heldOutImage("hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg");
+    assertReadInFrame("hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg", 1280, 1280, 16, 1);
+  }
+
+  @Test
+  void aCameraFrameIsAWideFrameAndAStripCroppedRoundAHandIsNot() {
+    assertTrue(Recognizer.isWideFrame(new Mat(1080, 1920, CvType.CV_8UC3)), "the device's camera frame");
+    assertFalse(Recognizer.isWideFrame(new Mat(400, 1240, CvType.CV_8UC3)), "melds cropped as a strip");
+    assertFalse(Recognizer.isWideFrame(new Mat(640, 640, CvType.CV_8UC3)), "a shared photo");
+  }
+
+  /**
+   * A held-out hand of 14 tiles of about 80 pixels in the middle of the device camera's
+   * 1920x1080 frame: at the hand look they shrink to about 17, and the network found 5 of them,
+   * boxed 25-34 pixels, as large as tiles it finds surely; the frame's own look reads all 14.
+   */
+  @Test
+  void aHandInTheCameraFrameIsRead() {
+    assertReadInFrame("hand_136_jpg.rf.2cc6eafca4e91783f514aa34d4689472.jpg", 1920, 1080, 13, 1);
+  }
+
+  /**
+   * In the camera's frame the hand look found two spots of a held-out hand of 15 and boxed them
+   * 55 and 66 pixels, more than the tiles: the frame's own look, finding more tiles of a size the
+   * network knows, reads them.
+   */
+  @Test
+  void aHandBoxedTooLargeInTheCameraFrameIsRead() {
+    assertReadInFrame("393122729_373728721973053_3391690378913603572_n_jpg.rf.0e7364b15aea4560036dd914a1474b3f.jpg", 1920, 1080, 13, 1);
+  }
+
+  /**
+   * Eight flowers and seasons close up, the photo enlarged to the camera frame's height: the
+   * frame's own look finds 11 spots, boxed 56-136 pixels of it (median 111), larger than any tile the network
+   * learnt, so the hand look's eight stand.
+   */
+  @Test
+  void aCloseUpInTheCameraFrameIsReadAtTheHandLook() {
+    Path image = LabelledPhotos.heldOutImage("flower_family_002_jpg.rf.078e2ee9ab1f3bcc6ee98fee0076e155.jpg");
     Mat taken = OpenCv.readImage(image);
+    Mat large = new Mat();
+    Imgproc.resize(taken, large, new Size(1080, 1080), 0, 0, Imgproc.INTER_LINEAR);
+    List<YoloFolder.Label> labels = LabelledPhotos.labels(image, large);
     try {
-      int w = taken.cols(), h = taken.rows();
-      // Labels in the wide frame's pixels: the photo lies in its middle, the same size.
-      List<YoloFolder.Label> labels = LabelledPhotos.labels(image, taken).stream()
-          .map(l -> new YoloFolder.Label(l.face(), new Quad.Box(l.box().x0() + w / 2, l.box().y0() + h / 2, l.box().x1() + w / 2, l.box().y1() + h / 2)))
-          .toList();
-      Mat wide = new Mat();
-      Core.copyMakeBorder(taken, wide, h / 2, h / 2, w / 2, w / 2, Core.BORDER_CONSTANT, Core.mean(taken.row(0)));
-      List<TileReading> read = Recognizer.builtIn().read(wide);
-      int counted = Evaluation.countedAlike(read, labels);
-      assertTrue(counted >= 16 && read.size() <= labels.size() + 1, counted + " of " + labels.size() + " counted, " + read.size() + " read: " + read);
-      wide.release();
+      assertReadInFrame(large, labels, 1920, 1080, 8, 0);
     } finally {
       taken.release();
+      large.release();
+    }
+  }
+
+  private static void assertReadInFrame(String heldOut, int width, int height, int leastCounted, int mostExtra) {
+    Path image = LabelledPhotos.heldOutImage(heldOut);
+    Mat taken = OpenCv.readImage(image);
+    try {
+      assertReadInFrame(taken, LabelledPhotos.labels(image, taken), width, height, leastCounted, mostExtra);
+    } finally {
+      taken.release();
+    }
+  }
+
+  /**
+   * {@code taken} in the middle of a frame {@code width} by {@code height}, the rest plain table,
+   * read: at least {@code leastCounted} of its {@code labels} counted as a hand is scored, and no
+   * more than {@code mostExtra} tiles read beyond them.
+   */
+  private static void assertReadInFrame(Mat taken, List<YoloFolder.Label> labels, int width, int height, int leastCounted,
+      int mostExtra) {
+    int w = taken.cols(), h = taken.rows();
+    int left = (width - w) / 2, top = (height - h) / 2;
+    // Labels in the frame's pixels: the photo lies in its middle, the same size.
+    List<YoloFolder.Label> moved = labels.stream()
+        .map(l -> new YoloFolder.Label(l.face(), new Quad.Box(l.box().x0() + left, l.box().y0() + top, l.box().x1() + left, l.box().y1() + top)))
+        .toList();
+    Mat frame = new Mat();
+    Core.copyMakeBorder(taken, frame, top, height - h - top, left, width - w - left, Core.BORDER_CONSTANT, Core.mean(taken.row(0)));
+    try {
+      List<TileReading> read = Recognizer.builtIn().read(frame);
+      int counted = Evaluation.countedAlike(read, moved);
+      assertTrue(counted >= leastCounted && read.size() <= moved.size() + mostExtra,
+          counted + " of " + moved.size() + " counted, " + read.size() + " read: " + read);
+    } finally {
+      frame.release();
     }
   }
 }
