@@ -122,6 +122,29 @@ class TileNetTest {
     assertTrue(right >= 46, right + "/" + photos + " read right; " + wrong);
   }
 
+  /**
+   * A wide frame looked at fitted to its shape (1024x576, not 1024x1024) finds the tiles the
+   * square look finds, each where it found it: a row of touching tiles in the middle of a
+   * 1920x1080 frame, and one lying by the frame's edge.
+   */
+  @Test
+  void aWideFrameLookedAtFittedFindsWhatTheSquareLookFinds() {
+    SyntheticScene s = new SyntheticScene(1920, 1080, new Scalar(60, 130, 40), 60);
+    List<String> hand = List.of("1m", "2m", "3m", "5p", "6p", "7p", "2z", "2z");
+    for (int i = 0; i < hand.size(); i++) {
+      s.place(hand.get(i), art.get(hand.get(i)), new Point(700 + i * s.tileW(), 540), 0);
+    }
+    s.place("7z", art.get("7z"), new Point(40, 1020), 0);
+    Mat frame = s.photo(0.02).image();
+    List<TileNet.Spot> square = TileNet.builtIn().find(frame, 1024, TileNet.TILE_THRESHOLD, false);
+    List<TileNet.Spot> fitted = TileNet.builtIn().find(frame, 1024, TileNet.TILE_THRESHOLD, true);
+    assertEquals(hand.size() + 1, square.size(), "the square look: " + square);
+    assertEquals(square.size(), fitted.size(), "fitted: " + fitted);
+    for (TileNet.Spot f : fitted) {
+      assertTrue(square.stream().anyMatch(q -> q.box().iou(f.box()) >= 0.8), "a spot the square look found at " + f.box());
+    }
+  }
+
   private static boolean near(Point a, Point b, double tol) {
     return Math.hypot(a.x - b.x, a.y - b.y) < tol;
   }
