@@ -639,7 +639,10 @@ public final class Recognizer {
   private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead, boolean swapped) {
     List<TileReading> out = new ArrayList<>();
     double photoArea = (double) image.cols() * image.rows();
-    boolean piecesOfOne = piecesOfOneTile(found, photoArea);
+    // In a camera frame a close-up's pieces spread over much of it, as a crop's do: four tiles
+    // laid turned and overlapping as upright boxes in the middle of a 1920x1080 frame were read as
+    // the whole frame, one tile.
+    boolean piecesOfOne = piecesOfOneTile(found, photoArea) && (!isWideFrame(image) || spread(found) >= CROP_SPREAD * photoArea);
     boolean few = found.size() <= FEW || piecesOfOne;
     boolean mayBeACrop = mayBeACrop(image, found);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;

@@ -126,6 +126,25 @@ class FarTilesTest {
     }
   }
 
+  /**
+   * Four tiles laid turned, close up, the photo enlarged to the camera frame's height: their
+   * upright boxes overlap as a close-up's pieces of one tile do, but lie in the middle of the
+   * frame, not over it, and are the four tiles (the whole frame was read as one tile).
+   */
+  @Test
+  void fourTurnedTilesCloseUpInTheCameraFrameAreFourTiles() {
+    Path image = LabelledPhotos.heldOutImage("IMG_20231214_093227_jpg.rf.098e5bee7332cb10338bcf8bd3001073.jpg");
+    Mat taken = OpenCv.readImage(image);
+    Mat large = new Mat();
+    Imgproc.resize(taken, large, new Size(1080, 1080), 0, 0, Imgproc.INTER_LINEAR);
+    try {
+      assertReadInFrame(large, LabelledPhotos.labels(image, large), 1920, 1080, 4, 0);
+    } finally {
+      taken.release();
+      large.release();
+    }
+  }
+
   private static void assertReadInFrame(String heldOut, int width, int height, int leastCounted, int mostExtra) {
     Path image = LabelledPhotos.heldOutImage(heldOut);
     Mat taken = OpenCv.readImage(image);
