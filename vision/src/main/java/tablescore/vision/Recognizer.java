@@ -456,15 +456,16 @@ public final class Recognizer {
    * of its pixels may be tiles far smaller; the nearer look at the frame's own side (at most
    * {@link #MOST_NEAR_SIDE}) holds the tiles (held-out photos framed three times as wide: counted
    * recall 0.732 to 0.918 by this alone; 28 read 0.862, 44 0.916 with precision 0.966). Twice
-   * as wide: 0.964 / 0.860 to 0.951 / 0.922, the precision lost to the other tiles on the table,
-   * discards and racks, which the labels leave out and the nearer look finds.
+   * as wide: 0.964 / 0.860 to 0.951 / 0.922 (0.950 / 0.923 with the pieces rule of {@link
+   * #readSpots}), the precision lost to the other tiles on the table, discards and racks, which
+   * the labels leave out and the nearer look finds.
    */
   static final double WIDE_FRAME_BOXED_SMALL = 36;
   /**
    * Boxes larger than {@link #WIDE_FRAME_BOXED_SMALL} in a wide frame are large tiles, or spots
-   * larger than any tile in the frame: the nearer look holds only if it finds more tiles than the hand look
-   * did, their median shorter side no more than this many of its pixels (not a close-up's tiles
-   * enlarged past any the network learnt from). Held-out photos framed three times as wide:
+   * larger than any tile in the frame: the nearer look holds only if it finds more tiles than
+   * the hand look did, their median shorter side no more than this many of its pixels (not a
+   * close-up's tiles enlarged past any the network learnt from). Held-out photos framed three times as wide:
    * counted recall 0.918 to 0.942, precision 0.972 to 0.975; the same check on every wide frame,
    * the small boxes' too, read 0.903 (twice as wide 0.879, against 0.922).
    */
@@ -642,7 +643,8 @@ public final class Recognizer {
     // In a camera frame a close-up's pieces spread over much of it, as a crop's do: four tiles
     // laid turned and overlapping as upright boxes in the middle of a 1920x1080 frame were read as
     // the whole frame, one tile.
-    boolean piecesOfOne = piecesOfOneTile(found, photoArea) && (!isWideFrame(image) || spread(found) >= CROP_SPREAD * photoArea);
+    boolean piecesOfOne = piecesOfOneTile(found, photoArea)
+        && (!isWideFrame(image) || spread(found) >= CROP_SPREAD * photoArea);
     boolean few = found.size() <= FEW || piecesOfOne;
     boolean mayBeACrop = mayBeACrop(image, found);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;

@@ -108,22 +108,12 @@ class FarTilesTest {
 
   /**
    * Eight flowers and seasons close up, the photo enlarged to the camera frame's height: the
-   * frame's own look finds 11 spots, boxed 56-136 pixels of it (median 111), larger than any tile the network
-   * learnt, so the hand look's eight stand.
+   * frame's own look finds 11 spots, boxed 56-136 pixels of it (median 111), larger than any
+   * tile the network learnt, so the hand look's eight stand.
    */
   @Test
   void aCloseUpInTheCameraFrameIsReadAtTheHandLook() {
-    Path image = LabelledPhotos.heldOutImage("flower_family_002_jpg.rf.078e2ee9ab1f3bcc6ee98fee0076e155.jpg");
-    Mat taken = OpenCv.readImage(image);
-    Mat large = new Mat();
-    Imgproc.resize(taken, large, new Size(1080, 1080), 0, 0, Imgproc.INTER_LINEAR);
-    List<YoloFolder.Label> labels = LabelledPhotos.labels(image, large);
-    try {
-      assertReadInFrame(large, labels, 1920, 1080, 8, 0);
-    } finally {
-      taken.release();
-      large.release();
-    }
+    assertReadEnlargedInFrame("flower_family_002_jpg.rf.078e2ee9ab1f3bcc6ee98fee0076e155.jpg", 8);
   }
 
   /**
@@ -133,12 +123,17 @@ class FarTilesTest {
    */
   @Test
   void fourTurnedTilesCloseUpInTheCameraFrameAreFourTiles() {
-    Path image = LabelledPhotos.heldOutImage("IMG_20231214_093227_jpg.rf.098e5bee7332cb10338bcf8bd3001073.jpg");
+    assertReadEnlargedInFrame("IMG_20231214_093227_jpg.rf.098e5bee7332cb10338bcf8bd3001073.jpg", 4);
+  }
+
+  /** A held-out photo enlarged to 1080x1080, in the camera's frame: all its labelled tiles read, none more. */
+  private static void assertReadEnlargedInFrame(String heldOut, int labelled) {
+    Path image = LabelledPhotos.heldOutImage(heldOut);
     Mat taken = OpenCv.readImage(image);
     Mat large = new Mat();
     Imgproc.resize(taken, large, new Size(1080, 1080), 0, 0, Imgproc.INTER_LINEAR);
     try {
-      assertReadInFrame(large, LabelledPhotos.labels(image, large), 1920, 1080, 4, 0);
+      assertReadInFrame(large, LabelledPhotos.labels(image, large), 1920, 1080, labelled, 0);
     } finally {
       taken.release();
       large.release();
