@@ -22,6 +22,9 @@ photos), its labels and data.yaml:
   far3     the same, three times (a 640x640 photo in 1920x1920: a 1080p camera over a whole table)
   cam1080  the photo in the middle of the device camera's 1920x1080 frame (a 640x640 photo: three
            times as wide, 1.7 times as tall), the rest plain table
+  camnear  the same, the photo enlarged 1.2 times first (768x768 in the frame: a camera nearer)
+  camclose the same, the photo enlarged to the frame's height (1080x1080: a camera close over the
+           hand, its tiles 50-160 pixels)
 and, asked for by --kinds, for folders of crops (vision/README "Sets never seen"):
   w48, w32 each image brought to 48 or 32 pixels across, as a data set of small crops stores them
 
@@ -59,6 +62,8 @@ def kinds(rng):
         "far2": None,
         "far3": None,
         "cam1080": None,
+        "camnear": None,
+        "camclose": None,
     }
 
 
@@ -67,8 +72,10 @@ def across(img, width):
     return cv2.resize(img, (width, max(1, round(img.shape[0] * width / img.shape[1]))), interpolation=cv2.INTER_AREA)
 
 
-PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2,far3,cam1080"
-FRAMED = {"far15": 1.5, "far2": 2.0, "far3": 3.0, "cam1080": (1920, 1080)}
+PHOTO_KINDS = "warm,cool,dim,bright,blur,noise,jpeg,lowcon,half,far15,far2,far3,cam1080,camnear,camclose"
+FRAMED = {"far15": 1.5, "far2": 2.0, "far3": 3.0, "cam1080": (1920, 1080), "camnear": (1920, 1080), "camclose": (1920, 1080)}
+# How much a framed kind enlarges the photo before framing it: a factor, or the frame's height.
+ENLARGED = {"camnear": 1.2, "camclose": "height"}
 
 
 def framed(img, factor):
@@ -84,6 +91,15 @@ def framed(img, factor):
     table = [int(v) for v in np.median(edges, axis=0)]
     out = cv2.copyMakeBorder(img, top, big_h - h - top, left, big_w - w - left, cv2.BORDER_CONSTANT, value=table)
     return out, (w, h, big_w, big_h, left, top)
+
+
+def enlarged(img, how, frame):
+    """The image enlarged before framing: by a factor, to the frame's height ("height"), or not
+    (None). Labels are relative, so they hold as they are."""
+    if how is None:
+        return img
+    factor = frame[1] / img.shape[0] if how == "height" else how
+    return cv2.resize(img, None, fx=factor, fy=factor, interpolation=cv2.INTER_CUBIC)
 
 
 def moved_label(line, where):
@@ -128,6 +144,7 @@ def main():
                 raise SystemExit(f"{os.path.join(images, f)}: not an image OpenCV reads")
             stem = os.path.splitext(f)[0]
             if name in FRAMED:
+                img = enlarged(img, ENLARGED.get(name), FRAMED[name])
                 img, where = framed(img, FRAMED[name])
                 label = os.path.join(args.folder, "labels", stem + ".txt")
                 if os.path.isfile(label):

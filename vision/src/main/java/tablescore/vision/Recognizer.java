@@ -462,29 +462,45 @@ public final class Recognizer {
    */
   static final double WIDE_FRAME_BOXED_SMALL = 36;
   /**
-   * Boxes larger than {@link #WIDE_FRAME_BOXED_SMALL} in a wide frame are large tiles, or spots
-   * larger than any tile in the frame: the nearer look holds only if it finds more tiles than
-   * the hand look did, their median shorter side no more than this many of its pixels (not a
-   * close-up's tiles enlarged past any the network learnt from). Held-out photos framed three times as wide:
-   * counted recall 0.918 to 0.942, precision 0.972 to 0.975; the same check on every wide frame,
-   * the small boxes' too, read 0.903 (twice as wide 0.879, against 0.922).
+   * Tiles the frame's own look finds with a median shorter side over this many of its pixels lie
+   * larger than the network finds them best (a camera close over the hand: 100-160 pixels of a
+   * 1920x1080 frame, 55-85 of its own look's 1024x576), and it boxes some twice, half on a
+   * neighbour, or not at all. The frame is looked at again at a side that brings them to {@link
+   * #NEAR_TILE}, and the look whose tiles the network scores higher on average holds.
    */
-  static final double WIDE_FRAME_MOST_TILE = 48;
+  static final double WIDE_FRAME_LARGE_TILE = 48;
 
+  /**
+   * The spots of the frame's own look, fitted to its shape at {@code side}, or the hand look's
+   * ({@code seen}; {@code found}, its boxes scored over the threshold): the own look holds when
+   * the hand look's boxes are small ({@link #WIDE_FRAME_BOXED_SMALL}) or when it finds more tiles,
+   * and its tiles boxed large ({@link #WIDE_FRAME_LARGE_TILE}) are looked at again nearer their
+   * best size.
+   */
   private List<TileNet.Spot> wideFrameLook(Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int side, double threshold,
       double floor) {
     // Fitted to the frame's shape: the same tiles read (held-out photos in the middle of the
     // device's frame 1420 counted both ways, in its corner 1409 and 1408) for median 244-261 ms
     // to 172-177 on one core.
     List<TileNet.Spot> near = net.find(image, side, floor, true);
+    List<TileNet.Spot> nearTiles = near.stream().filter(x -> x.score() >= threshold).toList();
     double toHand = (double) TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    if (found.isEmpty() || medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL) {
+    boolean boxedSmall = found.isEmpty() || medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL;
+    if (boxedSmall) {
       return near;
     }
-    List<Quad.Box> nearFound = near.stream().filter(x -> x.score() >= threshold).map(TileNet.Spot::box).toList();
+    if (nearTiles.size() <= found.size()) {
+      return seen;
+    }
     double toNear = (double) side / Math.max(image.cols(), image.rows());
-    boolean holds = nearFound.size() > found.size() && medianShorterSide(nearFound) * toNear <= WIDE_FRAME_MOST_TILE;
-    return holds ? near : seen;
+    double median = medianShorterSide(nearTiles.stream().map(TileNet.Spot::box).toList()) * toNear;
+    int again = Math.max(TileNet.HAND_SIZE, (int) Math.round(side * NEAR_TILE / median / 32) * 32);
+    if (median <= WIDE_FRAME_LARGE_TILE || again >= side) {
+      return near;
+    }
+    List<TileNet.Spot> nearer = net.find(image, again, floor, true);
+    List<TileNet.Spot> nearerTiles = nearer.stream().filter(x -> x.score() >= threshold).toList();
+    return meanScore(nearerTiles) > meanScore(nearTiles) ? nearer : near;
   }
 
   private static double medianShorterSide(List<Quad.Box> boxes) {
