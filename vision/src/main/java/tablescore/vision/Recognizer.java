@@ -428,7 +428,47 @@ public final class Recognizer {
       return wideFrameLook(image, seen, found, Math.min(own, MOST_NEAR_SIDE), threshold, floor);
     }
     int nearer = nearerSide(image, found);
-    return nearer > TileNet.HAND_SIZE ? net.find(image, nearer, floor) : seen;
+    if (nearer > TileNet.HAND_SIZE) {
+      return net.find(image, nearer, floor);
+    }
+    return found.size() >= NOT_A_CLOSE_UP ? wholeHandNearer(image, seen, found, own, threshold, floor) : seen;
+  }
+
+  /**
+   * A whole hand found ({@link #NOT_A_CLOSE_UP} tiles or more) whose tiles' median shorter side is
+   * under this many pixels of the hand look lies so small that the network missed many of its
+   * tiles (of tiles 12-16 pixels it finds about half, 16-20 three in four; vision/README, "Large
+   * tiles in the camera's frame"). Measured (2026-11-28, thirty-third session, held-out photos,
+   * counted, {@code worse_camera.py}): in a frame 1.5 times as wide 0.962 / 0.885 to 0.964 /
+   * 0.899; every other kind, set and the 430 shared photos the same but for one more tile read
+   * overexposed. From 20 or 22 pixels, 0.905 there, but the held-out photos as they are read
+   * precision 0.973 to 0.966 or 0.964: their discards.
+   */
+  static final double WHOLE_HAND_FAR = 18;
+
+  /**
+   * The spots of a nearer look at a whole hand found far ({@link #WHOLE_HAND_FAR}), those whose
+   * centres lie among the hand look's tiles ({@code found}, their bounds grown half a tile: the
+   * nearer look finds the discards and racks beyond, which a whole hand found keeps out), when
+   * they are more than the hand look's; else {@code seen}.
+   */
+  private List<TileNet.Spot> wholeHandNearer(Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int own, double threshold,
+      double floor) {
+    double tile = medianShorterSide(found);
+    double median = tile * TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
+    int side = Math.min((int) Math.ceil(TileNet.HAND_SIZE * NEAR_TILE / median / 32) * 32, Math.min(own, MOST_NEAR_SIDE));
+    if (median >= WHOLE_HAND_FAR || side <= TileNet.HAND_SIZE) {
+      return seen;
+    }
+    double grow = tile / 2;
+    Quad.Box among = new Quad.Box(found.stream().mapToDouble(Quad.Box::x0).min().orElseThrow() - grow,
+        found.stream().mapToDouble(Quad.Box::y0).min().orElseThrow() - grow,
+        found.stream().mapToDouble(Quad.Box::x1).max().orElseThrow() + grow,
+        found.stream().mapToDouble(Quad.Box::y1).max().orElseThrow() + grow);
+    List<TileNet.Spot> near = net.find(image, side, floor).stream()
+        .filter(s -> among.contains(s.box().centreX(), s.box().centreY()))
+        .toList();
+    return near.stream().filter(s -> s.score() >= threshold).count() > found.size() ? near : seen;
   }
 
   /**
@@ -466,7 +506,13 @@ public final class Recognizer {
    * larger than the network finds them best (a camera close over the hand: 100-160 pixels of a
    * 1920x1080 frame, 55-85 of its own look's 1024x576), and it boxes some twice, half on a
    * neighbour, or not at all. The frame is looked at again at a side that brings them to {@link
-   * #NEAR_TILE}, and the look whose tiles the network scores higher on average holds.
+   * #NEAR_TILE}, and the look whose tiles the network scores higher on average holds. Measured
+   * (2026-11-28, thirty-third session, held-out photos, counted, {@code worse_camera.py}): in the
+   * device's frame enlarged to its height 0.917 / 0.932 to 0.915 / 0.940, enlarged 1.2 times
+   * 0.971 / 0.939 to 0.968 / 0.946, framed twice as wide 0.950 / 0.923 to 0.949 / 0.935 (until
+   * then the frame's look was refused when its median passed this). Holding the look again
+   * always, not by score, counted 19 tiles fewer in the enlarged-to-height frames (measured with
+   * the frame's look taken over a whole hand found too).
    */
   static final double WIDE_FRAME_LARGE_TILE = 48;
 
@@ -526,6 +572,8 @@ public final class Recognizer {
    * discards and other players' racks, which their labels leave out (7042 tiles read to 7211, 12
    * more counted right), and it read the made-up sets' hands of 14 tiles, 21-24 pixels of the
    * hand look, worse (1328 to 1293 of 1344 when a straight row of 11 found was the rule instead).
+   * A whole hand found yet smaller still is looked at nearer among its own tiles alone
+   * ({@link #wholeHandNearer}).
    */
   static int nearerSide(Mat image, List<Quad.Box> found) {
     int own = ownSide(image);

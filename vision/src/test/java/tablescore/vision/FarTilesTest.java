@@ -137,6 +137,16 @@ class FarTilesTest {
     assertReadEnlargedInFrame("IMG_20231214_093227_jpg.rf.098e5bee7332cb10338bcf8bd3001073.jpg", 4);
   }
 
+  /**
+   * A held-out hand of 17 in a frame 1.5 times as wide: the hand look finds 17 spots, a whole
+   * hand, but boxed about 15 pixels, where the network misses many tiles (13 were counted); a
+   * nearer look among those spots reads all 17, and none of the table round them.
+   */
+  @Test
+  void aWholeHandFoundSmallIsLookedAtNearerAmongItsTiles() {
+    assertReadInFrame("hand_084_jpg.rf.7ff81061b31f16d087d2f0450ca4d86c.jpg", 960, 960, 16, 1);
+  }
+
   /** A held-out photo enlarged to 1080x1080, in the camera's frame: all its labelled tiles read, none more. */
   private static void assertReadEnlargedInFrame(String heldOut, int labelled) {
     Path image = LabelledPhotos.heldOutImage(heldOut);
