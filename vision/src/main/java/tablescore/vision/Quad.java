@@ -115,6 +115,14 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return new Box(x0 - gx, y0 - gy, x1 + gx, y1 + gy);
     }
 
+    /** The box round all of {@code boxes}, grown {@code margin} on every side (about the origin when there are none). */
+    public static Box around(List<Box> boxes, double margin) {
+      return new Box(boxes.stream().mapToDouble(Box::x0).min().orElse(0) - margin,
+          boxes.stream().mapToDouble(Box::y0).min().orElse(0) - margin,
+          boxes.stream().mapToDouble(Box::x1).max().orElse(0) + margin,
+          boxes.stream().mapToDouble(Box::y1).max().orElse(0) + margin);
+    }
+
     /** This box cut to the picture of {@code width} by {@code height} pixels it lies in. */
     public Box within(double width, double height) {
       return new Box(Math.max(0, x0), Math.max(0, y0), Math.min(width, x1), Math.min(height, y1));

@@ -422,7 +422,7 @@ public final class Recognizer {
    * small for it: {@link #nearerSide}, or in a {@link #WIDE_FRAME} {@link #wideFrameLook}.
    */
   private List<TileNet.Spot> nearerIfFar(Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
-    List<Quad.Box> found = seen.stream().filter(x -> x.score() >= threshold).map(TileNet.Spot::box).toList();
+    List<Quad.Box> found = tilesOf(seen, threshold).stream().map(TileNet.Spot::box).toList();
     int own = ownSide(image);
     if (isWideFrame(image) && found.size() < NOT_A_CLOSE_UP) {
       return wideFrameLook(image, seen, found, Math.min(own, MOST_NEAR_SIDE), threshold, floor);
@@ -456,19 +456,15 @@ public final class Recognizer {
       double floor) {
     double tile = medianShorterSide(found);
     double median = tile * TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    int side = Math.min((int) Math.ceil(TileNet.HAND_SIZE * NEAR_TILE / median / 32) * 32, Math.min(own, MOST_NEAR_SIDE));
+    int side = Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE));
     if (median >= WHOLE_HAND_FAR || side <= TileNet.HAND_SIZE) {
       return seen;
     }
-    double grow = tile / 2;
-    Quad.Box among = new Quad.Box(found.stream().mapToDouble(Quad.Box::x0).min().orElseThrow() - grow,
-        found.stream().mapToDouble(Quad.Box::y0).min().orElseThrow() - grow,
-        found.stream().mapToDouble(Quad.Box::x1).max().orElseThrow() + grow,
-        found.stream().mapToDouble(Quad.Box::y1).max().orElseThrow() + grow);
+    Quad.Box among = Quad.Box.around(found, tile / 2);
     List<TileNet.Spot> near = net.find(image, side, floor).stream()
         .filter(s -> among.contains(s.box().centreX(), s.box().centreY()))
         .toList();
-    return near.stream().filter(s -> s.score() >= threshold).count() > found.size() ? near : seen;
+    return tilesOf(near, threshold).size() > found.size() ? near : seen;
   }
 
   /**
@@ -529,10 +525,9 @@ public final class Recognizer {
     // device's frame 1420 counted both ways, in its corner 1409 and 1408) for median 244-261 ms
     // to 172-177 on one core.
     List<TileNet.Spot> near = net.find(image, side, floor, true);
-    List<TileNet.Spot> nearTiles = near.stream().filter(x -> x.score() >= threshold).toList();
+    List<TileNet.Spot> nearTiles = tilesOf(near, threshold);
     double toHand = (double) TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    boolean boxedSmall = found.isEmpty() || medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL;
-    if (boxedSmall) {
+    if (found.isEmpty() || medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL) {
       return near;
     }
     if (nearTiles.size() <= found.size()) {
@@ -540,13 +535,25 @@ public final class Recognizer {
     }
     double toNear = (double) side / Math.max(image.cols(), image.rows());
     double median = medianShorterSide(nearTiles.stream().map(TileNet.Spot::box).toList()) * toNear;
+    // to the nearest 32, not up as sideBringingNear brings small tiles to at least NEAR_TILE
+    // (up: the device's frames 3 more read, precision 0.975 to 0.973, enlarged to its height
+    // 0.915 to 0.911)
     int again = Math.max(TileNet.HAND_SIZE, (int) Math.round(side * NEAR_TILE / median / 32) * 32);
     if (median <= WIDE_FRAME_LARGE_TILE || again >= side) {
       return near;
     }
     List<TileNet.Spot> nearer = net.find(image, again, floor, true);
-    List<TileNet.Spot> nearerTiles = nearer.stream().filter(x -> x.score() >= threshold).toList();
-    return meanScore(nearerTiles) > meanScore(nearTiles) ? nearer : near;
+    return meanScore(tilesOf(nearer, threshold)) > meanScore(nearTiles) ? nearer : near;
+  }
+
+  /** The spots the network scores as tiles, {@code threshold} or more (a look keeps fainter ones for blanks and faint tiles). */
+  private static List<TileNet.Spot> tilesOf(List<TileNet.Spot> spots, double threshold) {
+    return spots.stream().filter(s -> s.score() >= threshold).toList();
+  }
+
+  /** The side, a multiple of 32, at which tiles boxed {@code median} pixels at a look of {@code lookSide} come to {@link #NEAR_TILE}. */
+  private static int sideBringingNear(int lookSide, double median) {
+    return (int) Math.ceil(lookSide * NEAR_TILE / median / 32) * 32;
   }
 
   private static double medianShorterSide(List<Quad.Box> boxes) {
@@ -589,8 +596,7 @@ public final class Recognizer {
     if (median >= FAR_TILE) {
       return TileNet.HAND_SIZE;
     }
-    int side = (int) Math.ceil(TileNet.HAND_SIZE * NEAR_TILE / median / 32) * 32;
-    return Math.max(TileNet.HAND_SIZE, Math.min(side, Math.min(own, MOST_NEAR_SIDE)));
+    return Math.max(TileNet.HAND_SIZE, Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE)));
   }
 
   /**

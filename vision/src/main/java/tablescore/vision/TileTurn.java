@@ -193,10 +193,9 @@ final class TileTurn {
     /** Of the part of the photo (grey or colour) the boxes cover, with room for a quad turned a little beyond them. */
     static Gradients around(Mat image, List<Quad.Box> boxes) {
       double margin = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).max().orElse(0) / 2;
-      int x0 = (int) Math.max(0, boxes.stream().mapToDouble(Quad.Box::x0).min().orElse(0) - margin);
-      int y0 = (int) Math.max(0, boxes.stream().mapToDouble(Quad.Box::y0).min().orElse(0) - margin);
-      int x1 = (int) Math.min(image.cols(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::x1).max().orElse(0) + margin));
-      int y1 = (int) Math.min(image.rows(), Math.ceil(boxes.stream().mapToDouble(Quad.Box::y1).max().orElse(0) + margin));
+      Quad.Box part = Quad.Box.around(boxes, margin).within(image.cols(), image.rows());
+      int x0 = (int) part.x0(), y0 = (int) part.y0();
+      int x1 = (int) Math.ceil(part.x1()), y1 = (int) Math.ceil(part.y1());
       return x1 - x0 < 3 || y1 - y0 < 3 ? of(image) : of(image, new Rect(x0, y0, x1 - x0, y1 - y0));
     }
 

@@ -46,7 +46,10 @@ class FarTilesTest {
   @Test
   void aWholeHandFoundNeedsNoNearerLook() {
     Mat photo = new Mat(1280, 1280, CvType.CV_8UC3);
-    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, row(Recognizer.NOT_A_CLOSE_UP, 40)));
+    // 60 pixels of 1280 are 19.5 of the hand look's 416: far for a few tiles (under 22), but a
+    // whole hand is looked at nearer only under WHOLE_HAND_FAR, and then among its own tiles.
+    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, row(Recognizer.NOT_A_CLOSE_UP, 60)));
+    assertTrue(60 * 416.0 / 1280 >= Recognizer.WHOLE_HAND_FAR);
   }
 
   @Test
