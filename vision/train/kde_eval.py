@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds folders `recognize --eval` reads from art styles no network was trained on (the tile
-sets kde_art.py renders), so a set the reader has never seen is measured, as the table's own set
-will be:
+sets kde_art.py renders, the whole tiles debian_art.py cuts), so a set the reader has never seen
+is measured, as the table's own set will be:
 
     /usr/bin/python3 vision/train/kde_eval.py SHARED ART_DIR OUT_DIR STYLE...
     java -jar device/target/tablescore.jar recognize --eval OUT_DIR/STYLE-crops
