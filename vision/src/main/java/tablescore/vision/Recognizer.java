@@ -1650,6 +1650,9 @@ public final class Recognizer {
       }
       byIndex = byIndex(face, g, calibration.faces()::contains);
     }
+    if (face.best().endsWith("f") && face.confidence() < CALIBRATED_INDEX_BELOW) {
+      return byFlowerNumber(face, printedGlyphs.readFlower(image, reach, turn), calibration.faces()::contains);
+    }
     boolean indexDecided = !byIndex.best().equals(face.best());
     return !indexDecided && Faces.isCharacter(face.best())
         ? byNumeral(face, printedGlyphs.characterNumeral(image, reach, turn), calibration.faces()::contains)
@@ -1664,7 +1667,12 @@ public final class Recognizer {
    * sets, each calibrated from its layout photo): 3,678 to 3,680 of 3,696 in the found tile alone,
    * 3,682 with the network's box too (a jade 4 and a made-up 7 of dots, whose found tiles lay 5-6
    * pixels over a neighbour). Sticks counted so as well mended 3 tiles and marred 9 (a made-up
-   * set's 6s of bamboo counted as four sticks): sticks are not counted here.
+   * set's 6s of bamboo counted as four sticks): sticks are not counted here. A count under the
+   * samples' number stands only where the box round both tiles does not count the samples'
+   * number (2026-11-28, thirty-fourth session: xmahjongg's dorwhite set, 1-bit art whose 5s of
+   * dots counted four on the face found, hands 161 to 163 and melds 159 to 164 of 168; any other
+   * count there kept too, 166 and 166, cost xmahjongg's gnome set 2 tiles; every other set the
+   * same).
    */
   private FaceScores byDotsCounted(Mat image, Quad.Box tile, Quad.Box spot, FaceScores face) {
     if (!Faces.isOfSuit(face.best(), 'p') || face.confidence() >= CALIBRATED_INDEX_BELOW) {
@@ -1675,6 +1683,12 @@ public final class Recognizer {
       marks = marksIn('p', image, spot); // the found face's tile may lie a few pixels off it, over its neighbour's edge
     }
     String counted = marks + "p";
+    // Fewer dots than the samples' face shows, where the box round both the found tile and the
+    // network's counts the samples' number: a dot was cut off or lost in the count, not missing.
+    if (marks >= 2 && marks < numberOf(face.best())
+        && SuitMarks.dots(image, Quad.Box.around(List.of(tile, spot), 0)) == numberOf(face.best())) {
+      return face;
+    }
     return marks < 2 || marks == numberOf(face.best()) || !calibration.faces().contains(counted) ? face
         : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
   }
@@ -1813,6 +1827,28 @@ public final class Recognizer {
     return named != null && known.test(named)
         ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability())
         : face;
+  }
+
+  /**
+   * A calibrated flower or season the samples are under {@link #CALIBRATED_INDEX_BELOW} sure of,
+   * named by the number it prints ({@link PrintedGlyphs#readFlower}: a digit, or a Chinese numeral
+   * 一 to 四): the one number 1-4 read at {@link PrintedGlyphs#FLOWER_NUMERAL_SURE} names the face
+   * of that number in the reading's own group, the flowers (1f-4f) or the seasons (5f-8f), when
+   * the table's set has it. A set may tell its four flowers apart by the number alone: GNOME
+   * Mahjongg's postmodern set draws one plant on all four, 一 to 四 in a corner, and the samples'
+   * features barely see the numeral. Measured (2026-11-28, thirty-fourth session; hands and melds
+   * of 8 made-up, 3 KDE and 7 GNOME Mahjongg and xmahjongg sets, each calibrated from its layout
+   * photo): postmodern's hands 148 to 152 of 168, its melds 146 to 151; every other set the same.
+   * Any number read at 0.9: postmodern 152 and 152, but smooth's flowers, which print no number,
+   * 2 fewer (a plant's strokes read as one); at 0.999, postmodern 149 and 149.
+   */
+  static FaceScores byFlowerNumber(FaceScores face, PrintedGlyphs.Glyphs g, Predicate<String> known) {
+    int[] read = IntStream.rangeClosed(1, 4).filter(n -> g.number(n) >= PrintedGlyphs.FLOWER_NUMERAL_SURE).toArray();
+    if (read.length != 1 || read[0] == numberOf(face.best())) {
+      return face;
+    }
+    String named = (read[0] + (face.best().charAt(0) > '4' ? 4 : 0)) + "f";
+    return known.test(named) ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability()) : face;
   }
 
   private static boolean sameSuit(String a, String b) {

@@ -10,7 +10,9 @@ import org.opencv.core.Mat;
 
 /**
  * A calibrated reading in doubt between two faces of different numbers is decided by the index
- * the tile prints in its corner, when one is read surely ({@link Recognizer#byIndex}).
+ * the tile prints in its corner, when one is read surely ({@link Recognizer#byIndex}); a character
+ * by its numeral ({@link Recognizer#byNumeral}), a flower or season by its number ({@link
+ * Recognizer#byFlowerNumber}).
  */
 class CalibratedIndexTest {
   private static PrintedGlyphs.Glyphs digits(double... chanceOfOneToNine) {
@@ -161,5 +163,41 @@ class CalibratedIndexTest {
   @Test
   void aNumeralOfACharacterTheSetLacksIsNotTaken() {
     assertEquals(SURELY_THREE, Recognizer.byNumeral(SURELY_THREE, digits(0, 1.0, 0), face -> !face.equals("2m")));
+  }
+
+  private static FaceScores byFlowerNumber(FaceScores face, PrintedGlyphs.Glyphs g) {
+    return Recognizer.byFlowerNumber(face, g, EVERY_FACE);
+  }
+
+  @Test
+  void aFlowerWhosePlantIsThatOfAllFourIsNamedByItsNumber() {
+    // GNOME Mahjongg's postmodern set: one plant on all four flowers, 一 to 四 in a corner
+    FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
+    assertEquals(new FaceScores("3f", 0.6, "1f", 0), byFlowerNumber(plum, digits(0.01, 0, 0.995)));
+  }
+
+  @Test
+  void aSeasonsNumberNamesASeasonNotTheFlowerOfThatNumber() {
+    FaceScores spring = new FaceScores("5f", 0.6, "1f", 0);
+    assertEquals("8f", byFlowerNumber(spring, digits(0, 0, 0, 0.995)).best());
+  }
+
+  @Test
+  void aFlowersNumberReadUnderTheNumeralsBarLeavesTheFlower() {
+    // a plant's strokes read as a numeral now and then, under 0.99
+    FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
+    assertEquals(plum, byFlowerNumber(plum, digits(0, 0, 0.95)));
+  }
+
+  @Test
+  void twoFlowerNumbersReadSurelyLeaveTheFlower() {
+    FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
+    assertEquals(plum, byFlowerNumber(plum, digits(0, 0.995, 0.995)));
+  }
+
+  @Test
+  void aFlowerTheSetLacksIsNotTaken() {
+    FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
+    assertEquals(plum, Recognizer.byFlowerNumber(plum, digits(0, 0, 0.995), face -> !face.equals("3f")));
   }
 }
