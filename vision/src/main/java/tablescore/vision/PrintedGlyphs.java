@@ -399,6 +399,31 @@ public final class PrintedGlyphs {
     return chances;
   }
 
+  /**
+   * A flower's or season's name printed alone across the face, as a computer set prints it (GNOME
+   * Mahjongg's smooth set: 梅 蘭 菊 竹 and 春 夏 秋 冬, three fifths of the face wide), is read with
+   * the whole face brought to this width, where it is about 30 pixels, the largest the reader
+   * learnt. Measured (2026-11-28, thirty-fourth session, {@code recognize --eval}): smooth's hands
+   * 125 of 168 right, at 36 pixels 129, 44 145, 52 150 and 60 144, with the name taken at 0.999
+   * ({@code Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR} is 0.9999: 140).
+   */
+  static final int WHOLE_FACE_NAME_WIDTH = 52;
+
+  /**
+   * The names read over the whole stood-up tile brought to {@link #WHOLE_FACE_NAME_WIDTH}, each
+   * only when read at {@link #NAME_BELOW_BAND} or more; no numbers (a plant's strokes or a
+   * character's read like numerals).
+   */
+  public Glyphs wholeFaceNames(Mat image, Quad.Box box, int turn) {
+    return readStanding(image, box, turn, NAMES_INSIDE, (tile, ways, names, numbers) -> {
+      Mat face = broughtTo(tile, WHOLE_FACE_NAME_WIDTH);
+      if (face.rows() + 2 * MARGIN >= WINDOW) {
+        glyphs(face, 0, face.rows(), MARGIN, MARGIN, names, numbers, true, ways);
+      }
+      face.release();
+    });
+  }
+
   /** One way of reading a stood-up tile into names and numbers. */
   private interface Reading {
     void into(Mat tile, Ways ways, double[] names, double[] numbers);
