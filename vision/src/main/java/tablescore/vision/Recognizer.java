@@ -1654,13 +1654,18 @@ public final class Recognizer {
    * 640x640 frames 0.946 to 0.940: an upright 8 of characters had been made an 8 by an 8 read in
    * the band at its foot). A set whose layout photo showed no index ({@link Calibration#indexPrinted}
    * NO) is not read for one at all: on the 11 sets measured, the same tiles right, and no time
-   * spent on three of them.
+   * spent on three of them. A character with no index decided is read for its numeral
+   * ({@link #byNumeral}); a flower or season is read for its number instead ({@link #byFlowerNumber}).
    */
   private FaceScores byPrintedIndex(Mat image, Quad.Box tile, int turn, FaceScores face) {
     if (printedGlyphs == null || !indexLegible(tile)) {
       return face;
     }
     Quad.Box reach = indexBox(tile, turn, INDEX_REACH, image);
+    if (face.best().endsWith("f")) { // no index: a flower prints its number 1-4 where suits print theirs
+      return face.confidence() < CALIBRATED_INDEX_BELOW
+          ? byFlowerNumber(face, printedGlyphs.readFlower(image, reach, turn), calibration.faces()::contains) : face;
+    }
     Calibration.IndexPrinted printed = calibration.indexPrinted();
     FaceScores byIndex = face;
     if (indexMayTell(face) && printed != Calibration.IndexPrinted.NO) {
@@ -1669,9 +1674,6 @@ public final class Recognizer {
         g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_TOP_REACH, image), turn);
       }
       byIndex = byIndex(face, g, calibration.faces()::contains);
-    }
-    if (face.best().endsWith("f") && face.confidence() < CALIBRATED_INDEX_BELOW) {
-      return byFlowerNumber(face, printedGlyphs.readFlower(image, reach, turn), calibration.faces()::contains);
     }
     boolean indexDecided = !byIndex.best().equals(face.best());
     return !indexDecided && Faces.isCharacter(face.best())

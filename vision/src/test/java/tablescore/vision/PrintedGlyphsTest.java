@@ -143,12 +143,17 @@ class PrintedGlyphsTest {
 
   /** The faces that are no flower on which {@code reading} sees a flower's name at 0.5 or more. */
   private static List<String> namesOnOtherFaces(BiFunction<Mat, Quad.Box, PrintedGlyphs.Glyphs> reading) {
+    return namesOnOtherFaces(reading, 0.5);
+  }
+
+  /** The faces that are no flower on which {@code reading} sees a flower's name at {@code atLeast} or more. */
+  private static List<String> namesOnOtherFaces(BiFunction<Mat, Quad.Box, PrintedGlyphs.Glyphs> reading, double atLeast) {
     List<String> seen = new ArrayList<>();
     for (ArtCatalog.Art a : others) {
       Mat tile = TileArt.render(a);
       PrintedGlyphs.Glyphs g = reading.apply(tile, whole(tile));
       int k = likeliestName(g);
-      if (g.name(k) >= 0.5) {
+      if (g.name(k) >= atLeast) {
         seen.add(a.style() + " " + a.face() + ": " + (k + 1) + "f " + g.name(k));
       }
     }
@@ -322,14 +327,8 @@ class PrintedGlyphsTest {
    */
   @Test
   void noOtherFaceShowsAFlowersNameAcrossItsFace() {
-    List<String> seen = new ArrayList<>();
-    for (ArtCatalog.Art a : others) {
-      Mat tile = TileArt.render(a);
-      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().wholeFaceNames(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
-      if (g.surestName() >= Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR) {
-        seen.add(a.style() + " " + a.face() + ": " + (likeliestName(g) + 1) + "f " + g.name(likeliestName(g)));
-      }
-    }
+    List<String> seen = namesOnOtherFaces((m, b) -> PrintedGlyphs.builtIn().wholeFaceNames(m, b, PrintedGlyphs.TURN_UNKNOWN),
+        Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR);
     assertTrue(seen.size() <= 1, seen.size() + " of " + others.size() + ": " + seen);
   }
 
