@@ -292,10 +292,24 @@ public final class PrintedGlyphs {
    */
   public Glyphs readFlower(Mat image, Quad.Box box, int turn) {
     return readStanding(image, box, turn, INSIDE, (tile, ways, names, numbers) -> {
-      readBand(tile, FACE_WIDTH, ways, names, numbers);
+      readFlowersBand(tile, ways, names, numbers);
       readBand(tile, LARGE_NAME_WIDTH, ways, names, new double[9]); // its names only
-      readNumeral(tile, FACE_WIDTH, BAND, FLOWER_NUMERAL_SURE, ways, numbers);
     }).withNamesOf(englishNames(image, box, turn));
+  }
+
+  /**
+   * A flower's or season's number as {@link #readFlower} reads it, a digit or a Chinese numeral
+   * in the band, without the names read large or in English: what a calibrated flower is named by
+   * ({@code Recognizer.byFlowerNumber}), its plant being the table's own.
+   */
+  public Glyphs flowerNumber(Mat image, Quad.Box box, int turn) {
+    return readStanding(image, box, turn, INSIDE, this::readFlowersBand);
+  }
+
+  /** The band read for names and digits, and for a Chinese numeral read at {@link #FLOWER_NUMERAL_SURE}. */
+  private void readFlowersBand(Mat tile, Ways ways, double[] names, double[] numbers) {
+    readBand(tile, FACE_WIDTH, ways, names, numbers);
+    readNumeral(tile, FACE_WIDTH, BAND, FLOWER_NUMERAL_SURE, ways, numbers);
   }
 
   /**

@@ -1664,7 +1664,7 @@ public final class Recognizer {
     Quad.Box reach = indexBox(tile, turn, INDEX_REACH, image);
     if (face.best().endsWith("f")) { // no index: a flower prints its number 1-4 where suits print theirs
       return face.confidence() < CALIBRATED_INDEX_BELOW
-          ? byFlowerNumber(face, printedGlyphs.readFlower(image, reach, turn), calibration.faces()::contains) : face;
+          ? byFlowerNumber(face, printedGlyphs.flowerNumber(image, reach, turn), calibration.faces()::contains) : face;
     }
     Calibration.IndexPrinted printed = calibration.indexPrinted();
     FaceScores byIndex = face;
@@ -1853,7 +1853,7 @@ public final class Recognizer {
 
   /**
    * A calibrated flower or season the samples are under {@link #CALIBRATED_INDEX_BELOW} sure of,
-   * named by the number it prints ({@link PrintedGlyphs#readFlower}: a digit, or a Chinese numeral
+   * named by the number it prints ({@link PrintedGlyphs#flowerNumber}: a digit, or a Chinese numeral
    * 一 to 四): the one number 1-4 read at {@link PrintedGlyphs#FLOWER_NUMERAL_SURE} names the face
    * of that number in the reading's own group, the flowers (1f-4f) or the seasons (5f-8f), when
    * the table's set has it. A set may tell its four flowers apart by the number alone: GNOME

@@ -297,7 +297,7 @@ class PrintedGlyphsTest {
   /**
    * A computer set may print a flower's or season's name alone, across three fifths of the face
    * (GNOME Mahjongg's smooth set): here the shared sets' flowers with their top-left part, where
-   * both print the name, enlarged {@code zoom} times, the name then spanning about that much,
+   * both print the name, enlarged 1.8 times, the name then spanning about three fifths of it,
    * read over the whole face ({@link PrintedGlyphs#wholeFaceNames}) as surely as a tile the looks
    * did not take for a flower needs ({@link Recognizer#WHOLE_FACE_NAME_UNLOOKED_FOR}). Measured
    * when written: 8 of 16 (the other seven of wikimedia's read right, at 0.87-0.998; one of
