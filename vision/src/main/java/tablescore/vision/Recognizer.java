@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import java.util.function.IntSupplier;
 import java.util.function.IntToDoubleFunction;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -1704,15 +1705,25 @@ public final class Recognizer {
     if (marks == 0) {
       marks = marksIn('p', image, spot); // the found face's tile may lie a few pixels off it, over its neighbour's edge
     }
+    return byDotsCounted(face, marks, () -> SuitMarks.dots(image, Quad.Box.around(List.of(tile, spot), 0)),
+        calibration.faces()::contains);
+  }
+
+  /**
+   * The tile of dots {@code marks} names, when the table's set has it ({@code known}), or {@code
+   * face}: a count under 2 names nothing, and a count under the samples' number none when the box
+   * round both the found tile and the network's counts the samples' number ({@code countAroundBoth},
+   * counted only then): a dot was cut off or lost in the count, not missing.
+   */
+  static FaceScores byDotsCounted(FaceScores face, int marks, IntSupplier countAroundBoth, Predicate<String> known) {
     String counted = marks + "p";
-    // Fewer dots than the samples' face shows, where the box round both the found tile and the
-    // network's counts the samples' number: a dot was cut off or lost in the count, not missing.
-    if (marks >= 2 && marks < numberOf(face.best())
-        && SuitMarks.dots(image, Quad.Box.around(List.of(tile, spot), 0)) == numberOf(face.best())) {
+    if (marks < 2 || marks == numberOf(face.best()) || !known.test(counted)) {
       return face;
     }
-    return marks < 2 || marks == numberOf(face.best()) || !calibration.faces().contains(counted) ? face
-        : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
+    if (marks < numberOf(face.best()) && countAroundBoth.getAsInt() == numberOf(face.best())) {
+      return face;
+    }
+    return new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
   }
 
   /**

@@ -12,7 +12,7 @@ import org.opencv.core.Mat;
  * A calibrated reading in doubt between two faces of different numbers is decided by the index
  * the tile prints in its corner, when one is read surely ({@link Recognizer#byIndex}); a character
  * by its numeral ({@link Recognizer#byNumeral}), a flower or season by its number ({@link
- * Recognizer#byFlowerNumber}).
+ * Recognizer#byFlowerNumber}), a tile of dots by its dots counted ({@link Recognizer#byDotsCounted}).
  */
 class CalibratedIndexTest {
   private static PrintedGlyphs.Glyphs digits(double... chanceOfOneToNine) {
@@ -199,5 +199,34 @@ class CalibratedIndexTest {
   void aFlowerTheSetLacksIsNotTaken() {
     FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
     assertEquals(plum, Recognizer.byFlowerNumber(plum, digits(0, 0, 0.995), face -> !face.equals("3f")));
+  }
+
+  private static final FaceScores FIVE_OR_FOUR = new FaceScores("5p", 0.7, "4p", 0);
+
+  @Test
+  void dotsCountedNameTheTileOfThatManyDots() {
+    assertEquals(new FaceScores("6p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, EVERY_FACE));
+  }
+
+  @Test
+  void fewerDotsCountedLeaveTheSamplesFaceWhereTheBoxRoundBothTilesCountsItsNumber() {
+    // xmahjongg's 1-bit white set: a 5 of dots counted four on the face found, five round both boxes
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 5, EVERY_FACE));
+  }
+
+  @Test
+  void fewerDotsCountedAlsoRoundBothTilesNameTheirFace() {
+    assertEquals(new FaceScores("4p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, EVERY_FACE));
+  }
+
+  @Test
+  void oneDotCountedOrNoneNamesNoFace() {
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 1, () -> 1, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 0, () -> 0, EVERY_FACE));
+  }
+
+  @Test
+  void aCountOfDotsTheSetLacksIsNotTaken() {
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, face -> !face.equals("6p")));
   }
 }
