@@ -183,6 +183,13 @@ class CalibratedIndexTest {
   }
 
   @Test
+  void aSeasonWhoseOwnNumberIsReadStaysThatSeason() {
+    // summer prints a 2: its number among the seasons, not the 6 its face is written
+    FaceScores summer = new FaceScores("6f", 0.6, "2f", 0);
+    assertEquals(summer, byFlowerNumber(summer, digits(0, 0.995)));
+  }
+
+  @Test
   void aFlowersNumberReadUnderTheNumeralsBarLeavesTheFlower() {
     // a plant's strokes read as a numeral now and then, under 0.99
     FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
