@@ -628,8 +628,39 @@ public final class Recognizer {
   static final double TILE_SHAPED_TO = 1.7;
 
   private boolean mayBeACrop(Mat image, List<TileNet.Spot> found) {
-    return calibration == null && found.size() <= MOST_PIECES && tileShaped(image)
-        && spread(found) >= CROP_SPREAD * image.cols() * image.rows();
+    return calibration == null && tileShaped(image)
+        && (found.size() <= MOST_PIECES && spread(found) >= CROP_SPREAD * image.cols() * image.rows()
+            || specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList()));
+  }
+
+  /**
+   * A 1-bit computer set draws its tiles' sides as a pattern of dots (xmahjongg's Dorothy's white
+   * set: dots of 2 pixels, 5 apart), which the network boxes dot by dot, 16 to 20 spots of 10-12
+   * pixels in a crop of 174x224. Spots whose median longer side is at most this share of the
+   * photo's shorter side, and at most {@link #SPECK_PIXELS}, are specks: a photo shaped like a
+   * tile is read whole ({@link #mayBeACrop}), and is that one tile if the second look takes it for
+   * a tile face at all ("no face" under {@link #SURELY_A_TILE}), however unsure of which (the
+   * Dorothy's white crops read 0.2-0.97 sure, "no face" 0.001-0.1). Measured (2026-11-29,
+   * thirty-sixth session, {@code recognize --eval}): Dorothy's white crops 0 to 27 of 42 right
+   * (759 tiles read to 59), stretched to a square 0 to 26 (1,058 read to 42); every other set's
+   * crops, hands and melds, the tight crops, the held-out photos, at half size and in camera
+   * frames, and all 430 shared photos the same.
+   */
+  static final double SPECK = 0.1;
+  /**
+   * ...and the most pixels a speck spans: without this bound a hand in a square photo (tiles of
+   * 40-60 pixels in 640) was specks, read whole "no face" under 0.2 as often as not, and the
+   * held-out photos read 1,153 to 1,095 tiles right.
+   */
+  static final double SPECK_PIXELS = 16;
+
+  /** Whether the boxes found in a photo of {@code cols} x {@code rows} are specks ({@link #SPECK}). */
+  static boolean specks(int cols, int rows, List<Quad.Box> boxes) {
+    if (boxes.isEmpty()) {
+      return false;
+    }
+    double[] sides = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).sorted().toArray();
+    return sides[sides.length / 2] <= Math.min(SPECK * Math.min(cols, rows), SPECK_PIXELS);
   }
 
   /**
@@ -720,7 +751,9 @@ public final class Recognizer {
     boolean mayBeACrop = mayBeACrop(image, found);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     List<Looked> spots;
+    boolean specks = mayBeACrop && specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList());
     if (whole != null && (isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)
+        || specks && whole.noFace() < SURELY_A_TILE
         || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
     } else if (calibration != null && whole == null) {

@@ -212,6 +212,64 @@ class CropOfOneTileTest {
         "read right " + t.right() + " of " + 2 * art.size() + "; read as many tiles " + t.many().size() + ": " + t.many());
   }
 
+  /**
+   * A 1-bit computer set draws its tiles' sides as a pattern of dots (xmahjongg's Dorothy's white
+   * set), which the network boxes dot by dot as tiles of ten pixels: each face drawn on such a tile
+   * (its right side and foot a strip of 2-pixel dots 5 pixels apart) in a crop with felt round it
+   * is read as one tile ({@link Recognizer#SPECK}). Measured when written: 83 of gleitz's and
+   * wikimedia's 84 faces right, none read as several tiles; before such a crop was read whole,
+   * none right, each read as 20 to 24 tiles.
+   */
+  @Test
+  void aCropOfATileWhoseSidesAreDrawnInDotsIsReadAsOneTile() {
+    Recognizer recognizer = Recognizer.builtIn();
+    List<String> many = new ArrayList<>();
+    int right = 0;
+    for (ArtCatalog.Art a : art) {
+      List<TileReading> read = recognizer.read(crop(withDottedSides(TileArt.render(a))));
+      right += read.size() == 1 && read.get(0).tile().equals(a.face()) ? 1 : 0;
+      if (read.size() > 1) {
+        many.add(a.style() + " " + a.face() + ": " + read.size() + " tiles");
+      }
+    }
+    System.out.println("dotted sides: read right " + right + " of " + art.size() + "; read as many tiles " + many);
+    assertTrue(many.isEmpty() && right >= 80, "read right " + right + " of " + art.size() + "; read as many tiles " + many.size() + ": " + many);
+  }
+
+  private static List<Quad.Box> boxes(int n, double w, double h) {
+    List<Quad.Box> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(new Quad.Box(i * w, 0, (i + 1) * w, h));
+    }
+    return out;
+  }
+
+  @Test
+  void dotsOfATilesSideBoxedAsTilesAreSpecks() {
+    assertTrue(Recognizer.specks(174, 224, boxes(18, 12, 10)), "Dorothy's white: 18 spots of 12x10 in a crop of 174x224");
+    assertFalse(Recognizer.specks(640, 640, boxes(14, 45, 60)), "a hand in a square photo: tiles of 45x60 are no specks");
+    assertFalse(Recognizer.specks(120, 150, boxes(5, 14, 14)), "spots of 14 in a photo 120 across are over a tenth of it");
+    assertFalse(Recognizer.specks(174, 224, List.of()), "nothing found");
+  }
+
+  /** The face drawn smaller on a white tile of its size whose right side and foot are dots. */
+  private static Mat withDottedSides(Mat face) {
+    int side = face.cols() / 8;
+    Mat tile = new Mat(face.size(), face.type(), Scalar.all(255));
+    Mat smaller = new Mat();
+    Imgproc.resize(face, smaller, new Size(face.cols() - side, face.rows() - side), 0, 0, Imgproc.INTER_AREA);
+    smaller.copyTo(tile.submat(new Rect(0, 0, smaller.cols(), smaller.rows())));
+    smaller.release();
+    for (int y = 0; y < tile.rows(); y += 5) {
+      for (int x = 0; x < tile.cols(); x += 5) {
+        if (x >= face.cols() - side + 2 || y >= face.rows() - side + 2) {
+          Imgproc.rectangle(tile, new Rect(x, y, 2, 2), Scalar.all(0), -1);
+        }
+      }
+    }
+    return tile;
+  }
+
   private static TileReading reading(double x0, double y0, double x1, double y1) {
     return new TileReading("1p", Recognizer.quadOf(new Quad.Box(x0, y0, x1, y1), 0), 0.5, "2p", Orientation.UPRIGHT);
   }
