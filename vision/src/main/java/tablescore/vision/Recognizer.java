@@ -201,7 +201,7 @@ public final class Recognizer {
   private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold, boolean swapped) {
     double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
     Looked whole = null;
-    if (squeeze > SQUEEZED && mayBeACrop(image, found)) {
+    if (squeeze > SQUEEZED && mayBeACrop(image, found, specks(image, found))) {
       // A crop of one tile stretched to a square: its dots or sticks, side by side, look like
       // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
       whole = wholePhoto(image, true);
@@ -627,10 +627,10 @@ public final class Recognizer {
    */
   static final double TILE_SHAPED_TO = 1.7;
 
-  private boolean mayBeACrop(Mat image, List<TileNet.Spot> found) {
+  /** Whether the photo may be a crop of one tile, to be read whole; {@code specks}: its spots are ({@link #SPECK}). */
+  private boolean mayBeACrop(Mat image, List<TileNet.Spot> found, boolean specks) {
     return calibration == null && tileShaped(image)
-        && (found.size() <= MOST_PIECES && spread(found) >= CROP_SPREAD * image.cols() * image.rows()
-            || specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList()));
+        && (found.size() <= MOST_PIECES && spread(found) >= CROP_SPREAD * image.cols() * image.rows() || specks);
   }
 
   /**
@@ -653,6 +653,10 @@ public final class Recognizer {
    * held-out photos read 1,153 to 1,095 tiles right.
    */
   static final double SPECK_PIXELS = 16;
+
+  private static boolean specks(Mat image, List<TileNet.Spot> found) {
+    return specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList());
+  }
 
   /** Whether the boxes found in a photo of {@code cols} x {@code rows} are specks ({@link #SPECK}). */
   static boolean specks(int cols, int rows, List<Quad.Box> boxes) {
@@ -748,12 +752,12 @@ public final class Recognizer {
     boolean piecesOfOne = piecesOfOneTile(found, photoArea)
         && (!isWideFrame(image) || spread(found) >= CROP_SPREAD * photoArea);
     boolean few = found.size() <= FEW || piecesOfOne;
-    boolean mayBeACrop = mayBeACrop(image, found);
+    boolean specks = specks(image, found);
+    boolean mayBeACrop = mayBeACrop(image, found, specks);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     List<Looked> spots;
-    boolean specks = mayBeACrop && specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList());
     if (whole != null && (isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)
-        || specks && whole.noFace() < SURELY_A_TILE
+        || mayBeACrop && specks && whole.noFace() < SURELY_A_TILE
         || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
     } else if (calibration != null && whole == null) {

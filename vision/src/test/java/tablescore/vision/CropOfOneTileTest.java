@@ -226,7 +226,9 @@ class CropOfOneTileTest {
     List<String> many = new ArrayList<>();
     int right = 0;
     for (ArtCatalog.Art a : art) {
-      List<TileReading> read = recognizer.read(crop(withDottedSides(TileArt.render(a))));
+      Mat face = TileArt.render(a), dotted = withDottedSides(face), photo = crop(dotted);
+      List<TileReading> read = recognizer.read(photo);
+      List.of(face, dotted, photo).forEach(Mat::release);
       right += read.size() == 1 && read.get(0).tile().equals(a.face()) ? 1 : 0;
       if (read.size() > 1) {
         many.add(a.style() + " " + a.face() + ": " + read.size() + " tiles");
