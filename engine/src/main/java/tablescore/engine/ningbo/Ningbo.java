@@ -68,6 +68,7 @@ public final class Ningbo implements RuleSystem<NingboOptions> {
         Hand hand = request.hand();
         HandValidator.validate(hand, TILES);
         if (!hand.isWinning()) throw new HandException("the winner's hand has no winning tile");
+        if (hand.gold() != null) throw new HandException("classical Ningbo has no gold (wild) tile; " + hand.gold() + " was given");
         Map<Wind, Hand> all = allHands(request);
         checkCircumstances(request);
 

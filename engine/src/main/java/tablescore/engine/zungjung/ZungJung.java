@@ -170,6 +170,7 @@ public final class ZungJung implements RuleSystem<ZungJungOptions> {
     /** Win conditions that contradict the win itself are bad input, said in players' words. */
     private static void checkCircumstances(WinRequest request) {
         Hand h = request.hand();
+        if (h.gold() != null) throw new HandException("Zung Jung has no gold (wild) tile; " + h.gold() + " was given");
         boolean selfDrawn = h.winMethod() == WinMethod.SELF_DRAW;
         if (!selfDrawn && request.discarder() == null && request.liable() == null) {
             throw new HandException("a win on a discard or a robbed kong needs the discarder's seat");

@@ -56,6 +56,10 @@ class MalaysianTest {
         Win options(MalaysianOptions o) { options = o; return this; }
 
         Scoring score() {
+            return MALAYSIAN.score(request(), options);
+        }
+
+        WinRequest request() {
             List<Meld> ms = new ArrayList<>();
             for (String m : melds.trim().split("\\s+")) {
                 if (m.isEmpty()) continue;
@@ -64,7 +68,7 @@ class MalaysianTest {
             }
             Hand h = new Hand(Notation.parse(concealed), ms, Notation.parseTile(winTile), method, incidentals,
                     bonus.isEmpty() ? List.of() : Notation.parse(bonus), null);
-            return MALAYSIAN.score(WinRequest.of(seat, h).discarder(discarder).seats(3).build(), options);
+            return WinRequest.of(seat, h).discarder(discarder).seats(3).build();
         }
 
         MalaysianDetail detail() { return (MalaysianDetail) score().detail(); }
@@ -383,6 +387,15 @@ class MalaysianTest {
                 MALAYSIAN.settleInstant(new InstantEvent(Wind.E, InstantEvent.Kind.CONCEALED_KONG), on).deltas());
         assertEquals(4, MALAYSIAN.settleInstant(new InstantEvent(Wind.W, InstantEvent.Kind.FLOWER_SET), on).of(Wind.W));
         assertThrows(OptionException.class, () -> MALAYSIAN.settleInstant(new InstantEvent(Wind.W, InstantEvent.Kind.FLOWER_SET), DEFAULTS));
+    }
+
+    @Test
+    void aGoldIsRefusedForTheFlyIsMalaysiansOneWildTile() {
+        // once taken as wild: 7z standing in for the missing 5p made this incomplete hand worth 13 fan
+        WinRequest r = new Win("123p456p789p111z5p7z", "5p").request();
+        WinRequest withGold = WinRequest.of(r.winner(), r.hand().withGold(t("7z"))).seats(3).build();
+        HandException e = assertThrows(HandException.class, () -> MALAYSIAN.score(withGold, DEFAULTS));
+        assertTrue(e.getMessage().contains("no gold"), e::getMessage);
     }
 
     @Test

@@ -3,6 +3,7 @@ package tablescore.engine.ningbo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static tablescore.engine.hand.Wind.E;
 import static tablescore.engine.hand.Wind.N;
@@ -13,10 +14,12 @@ import static tablescore.engine.ningbo.Deal.seat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tablescore.engine.hand.Hand;
+import tablescore.engine.hand.HandException;
 import tablescore.engine.hand.Incidental;
 import tablescore.engine.hand.Meld;
 import tablescore.engine.hand.MeldKind;
 import tablescore.engine.rules.Refusal;
+import tablescore.engine.rules.WinRequest;
 import tablescore.engine.rules.Scoring;
 import tablescore.engine.tile.Notation;
 import tablescore.engine.tile.Tile;
@@ -258,5 +261,14 @@ class HandScoreTest {
     @Test
     void aWinnerWhoseTilesAreNotCompleteIsRefused() {
         assertEquals(Refusal.NOT_COMPLETE, Deal.win(S, "123m456p789s234s56m", "6m").from(W).othersPlain().score().refusal().code());
+    }
+
+    @Test
+    void aGoldIsRefusedForClassicalNingboHasNoWildTile() {
+        // once taken as wild: 6z standing in for the missing 5z made this incomplete hand worth 22
+        WinRequest r = Deal.win(S, "789m789p789s111z5z6z", "5z").selfDrawn().othersPlain().request();
+        WinRequest withGold = WinRequest.of(S, r.hand().withGold(Notation.parseTile("6z"))).otherHands(r.otherHands()).build();
+        HandException e = assertThrows(HandException.class, () -> Deal.NINGBO.score(withGold, NingboOptions.DEFAULTS));
+        assertTrue(e.getMessage().contains("no gold"), e::getMessage);
     }
 }

@@ -21,6 +21,8 @@ import tablescore.engine.hand.Incidental;
 import tablescore.engine.hand.WinMethod;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.rules.Refusal;
+import tablescore.engine.rules.WinRequest;
+import tablescore.engine.tile.Notation;
 import tablescore.engine.rules.Scoring;
 import tablescore.engine.rules.WinRequest;
 
@@ -164,6 +166,15 @@ class HandValueTest {
         assertTrue(e.getMessage().contains("East"), e::getMessage);
         assertThrows(HandException.class, () -> score(win("123m456p789s234s55m", "5m", S, W, Incidental.FINAL_DRAW)));
         assertThrows(HandException.class, () -> score(win("123m456p789s234s55m", "5m", S, W, Incidental.BLESSING_OF_EARTH)));
+    }
+
+    @Test
+    void aGoldIsRefusedForZungJungHasNoWildTile() {
+        // once taken as wild: 9s standing in for the missing 5p made this incomplete hand worth 50
+        WinRequest r = win("123m456p789s123p5p9s", "5p", S, null);
+        WinRequest withGold = WinRequest.of(S, r.hand().withGold(Notation.parseTile("9s"))).build();
+        HandException e = assertThrows(HandException.class, () -> score(withGold));
+        assertTrue(e.getMessage().contains("no gold"), e::getMessage);
     }
 
     @Test
