@@ -53,7 +53,13 @@ public record RiichiOptions(boolean kuitan, boolean akaDora, boolean doubleYakum
         if (honbaPoints < 0 || honbaPoints % 3 != 0) {
             throw new IllegalArgumentException("honba_points must split into three equal tsumo payments, not " + honbaPoints);
         }
+        if (honbaPoints > MOST_HONBA_POINTS) {
+            throw new IllegalArgumentException("honba_points is at most " + MOST_HONBA_POINTS + " (300; 1500 = ba-sengo), not " + honbaPoints);
+        }
     }
+
+    /** The most a table plays (ba-sengo): with {@code WinRequest.MOST_HONBA} counters, payments stay within an int. */
+    static final int MOST_HONBA_POINTS = 1500;
 
     private static RiichiOptions badOption(String why) {
         throw new OptionException(why);
@@ -87,7 +93,7 @@ public record RiichiOptions(boolean kuitan, boolean akaDora, boolean doubleYakum
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, v, o.uraDora, o.honbaPoints, o.notenPayment, o.pao, o.ippatsu, o.nagashiMangan)),
             OptionSpec.flag("ura_dora", "ura dora count after riichi", RiichiOptions::uraDora,
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, v, o.honbaPoints, o.notenPayment, o.pao, o.ippatsu, o.nagashiMangan)),
-            OptionSpec.number("honba_points", "points per honba (300; 1500 = ba-sengo; 0 = none)", 0, 1500, RiichiOptions::honbaPoints,
+            OptionSpec.number("honba_points", "points per honba (300; 1500 = ba-sengo; 0 = none)", 0, MOST_HONBA_POINTS, RiichiOptions::honbaPoints,
                     (o, v) -> v % 3 != 0 ? badOption("honba_points must split into three equal tsumo payments, not " + v) : new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, o.uraDora, v, o.notenPayment, o.pao, o.ippatsu, o.nagashiMangan)),
             OptionSpec.number("noten_payment", "total noten payment at an exhaustive draw", 0, 12000, RiichiOptions::notenPayment,
                     (o, v) -> new RiichiOptions(o.kuitan, o.akaDora, o.doubleYakuman, o.kazoeLimit, o.kiriageMangan, o.openPinfu30Fu, o.tsumoPinfu, o.doubleWindPairFu, o.renhou, o.daisharin, o.daichisei, o.uraDora, o.honbaPoints, v, o.pao, o.ippatsu, o.nagashiMangan)),

@@ -36,9 +36,23 @@ public record WinRequest(Wind winner, Hand hand, Wind discarder, Wind liable, Wi
         uraDoraIndicators = List.copyOf(uraDoraIndicators);
         otherHands = Map.copyOf(otherHands);
         if (honba < 0) throw new IllegalArgumentException("honba cannot be negative");
+        if (honba > MOST_HONBA) {
+            throw new IllegalArgumentException("honba " + honba + " is more than " + MOST_HONBA + ": no table repeats a dealer so often");
+        }
         if (depositsOnTable < 0) throw new IllegalArgumentException("deposits on the table cannot be negative");
+        if (depositsOnTable > MOST_DEPOSITS) {
+            throw new IllegalArgumentException("deposits on the table of " + depositsOnTable + " points are more than " + MOST_DEPOSITS
+                    + ": no game leaves so much on the table");
+        }
         if (discarder == winner) throw new IllegalArgumentException("the winner cannot be the discarder");
     }
+
+    /**
+     * Counters beyond any real game, refused so that payments stay within an int: 1000 honba at
+     * 300 points and 100 million points of deposits, with a yakuman's payments, sum to well under
+     * two billion.
+     */
+    public static final int MOST_HONBA = 1000, MOST_DEPOSITS = 100_000_000;
 
     public static Builder of(Wind winner, Hand hand) { return new Builder(winner, hand); }
 

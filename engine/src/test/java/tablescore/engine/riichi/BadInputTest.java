@@ -46,6 +46,21 @@ class BadInputTest {
     }
 
     @Test
+    void countersBeyondAnyGameAreRefusedNotOverflowed() {
+        // 8,000,000 honba at 300 points each once paid the discarder 1,894,963,396 (an int wrapped round)
+        Hand h = Hand.winning("234m456p678s22345s", List.of(), "5s", WinMethod.DISCARD);
+        assertTrue(message(() -> WinRequest.of(Wind.S, h).discarder(Wind.E).honba(8_000_000).build()).contains("honba 8000000"));
+        assertTrue(message(() -> WinRequest.of(Wind.S, h).discarder(Wind.E).depositsOnTable(Integer.MAX_VALUE).build())
+                .contains("deposits on the table"));
+        assertThrows(OptionException.class, () -> RiichiOptions.OPTIONS.parse(Map.of("honba_points", "1503")));
+        // the most a table may give still pays in whole, positive points
+        WinRequest most = WinRequest.of(Wind.S, h).discarder(Wind.E).honba(WinRequest.MOST_HONBA)
+                .depositsOnTable(WinRequest.MOST_DEPOSITS).build();
+        RiichiOptions dearest = RiichiOptions.OPTIONS.parse(Map.of("honba_points", "1500"));
+        assertTrue(Riichi.INSTANCE.score(most, dearest).settlement().of(Wind.S) > WinRequest.MOST_DEPOSITS);
+    }
+
+    @Test
     void aDoraIndicatorThatIsNotARiichiTileIsRefused() {
         assertTrue(message(() -> Win.ron("234456m66p123444s", "4s").riichi().dora("1f").score()).contains("not a riichi tile"));
     }
