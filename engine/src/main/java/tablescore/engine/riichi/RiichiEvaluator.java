@@ -47,6 +47,47 @@ public final class RiichiEvaluator {
         if (h.isSelfDrawn() && q.discarder() != null) {
             throw new IllegalArgumentException("a self-drawn win has no discarder, but " + q.discarder() + " was given");
         }
+        checkCircumstances(q);
+    }
+
+    /**
+     * Refuses win conditions the win cannot have had, as the other systems do: each of these once
+     * scored as given (a rinshan with no kong, a tenhou of the dealt hand that held a called meld).
+     */
+    private static void checkCircumstances(WinRequest q) {
+        Hand h = q.hand();
+        boolean tsumo = h.isSelfDrawn();
+        boolean called = !h.melds().isEmpty();
+        if (h.has(Incidental.BLESSING_OF_HEAVEN) && (!q.isDealer() || !tsumo || called)) {
+            throw new HandException("tenhou (天和, blessing of heaven) is the dealer (East) drawing a complete dealt hand, no call made");
+        }
+        if (h.has(Incidental.BLESSING_OF_EARTH) && (q.isDealer() || called)) {
+            throw new HandException("chiihou and renhou (地和, 人和, blessing of earth) are a non-dealer's win in the first go-around,"
+                    + " no call made; " + q.winner() + " is " + (q.isDealer() ? "the dealer" : "a non-dealer with a called meld"));
+        }
+        if (h.has(Incidental.FINAL_DRAW) && (!tsumo || h.has(Incidental.WIN_ON_KONG))) {
+            throw new HandException("haitei (海底, final draw) is self-drawn from the last tile of the wall, not a kong's replacement tile");
+        }
+        if (h.has(Incidental.FINAL_DISCARD) && h.winMethod() != WinMethod.DISCARD) {
+            throw new HandException("houtei (河底, final discard) is won on the last discard");
+        }
+        if (h.has(Incidental.WIN_ON_KONG) && (!tsumo || h.melds().stream().noneMatch(m -> m.kind().isKong()))) {
+            throw new HandException("rinshan (嶺上, win on a kong) is self-drawn as the replacement for a kong the winner declared");
+        }
+        boolean riichi = q.declared(Declaration.RIICHI) || q.declared(Declaration.DOUBLE_RIICHI);
+        if (riichi && !h.isConcealed()) {
+            throw new HandException("riichi is declared with a concealed hand; this one has called " + h.melds().stream()
+                    .filter(m -> !m.isConcealed()).map(m -> m.kind().wireName()).distinct().toList());
+        }
+        int[] reds = new int[3];
+        for (Tile t : h.allTiles()) {
+            if (t.red()) reds[t.suit().ordinal()]++;
+        }
+        for (int s = 0; s < 3; s++) {
+            if (reds[s] > 1) {
+                throw new HandException(reds[s] + " red fives of one suit: a riichi set has one red five of each suit (0m 0p 0s)");
+            }
+        }
     }
 
     /** Loads the facts of the win that every reading shares. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tablescore.engine.hand.Hand;
 import tablescore.engine.hand.HandException;
+import tablescore.engine.hand.Incidental;
 import tablescore.engine.hand.WinMethod;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.rules.OptionException;
@@ -58,6 +59,38 @@ class BadInputTest {
                 .depositsOnTable(WinRequest.MOST_DEPOSITS).build();
         RiichiOptions dearest = RiichiOptions.OPTIONS.parse(Map.of("honba_points", "1500"));
         assertTrue(Riichi.INSTANCE.score(most, dearest).settlement().of(Wind.S) > WinRequest.MOST_DEPOSITS);
+    }
+
+    @Test
+    void aWinConditionTheWinCannotHaveHadIsRefusedWithAReason() {
+        // tenhou is the dealer's, self-drawn; chiihou and renhou a non-dealer's, with no call made
+        assertTrue(message(() -> Win.tsumo("234456m66p123444s", "4s").on(Incidental.BLESSING_OF_HEAVEN).score()).contains("dealer"));
+        assertTrue(message(() -> Win.tsumo("234456m66p123444s", "4s").dealer().on(Incidental.BLESSING_OF_EARTH).score())
+                .contains("non-dealer"));
+        assertTrue(message(() -> Win.tsumo("234m66p123444s", "4s").meld("chi:456m").on(Incidental.BLESSING_OF_EARTH).score())
+                .contains("no call made"));
+        // haitei is self-drawn from the wall, houtei won on a discard, rinshan the replacement for a kong
+        assertTrue(message(() -> Win.ron("234456m66p123444s", "4s").on(Incidental.FINAL_DRAW).score()).contains("haitei"));
+        assertTrue(message(() -> Win.tsumo("234456m66p123444s", "4s").on(Incidental.FINAL_DISCARD).score()).contains("houtei"));
+        assertTrue(message(() -> Win.ron("234456m66p123444s", "4s").chankan().on(Incidental.FINAL_DISCARD).score())
+                .contains("houtei"));
+        assertTrue(message(() -> Win.tsumo("234456m66p123444s", "4s").on(Incidental.WIN_ON_KONG).score()).contains("rinshan"));
+        assertTrue(message(() -> Win.tsumo("234456m66p123s", "3s").meld("ankan:4444s").on(Incidental.WIN_ON_KONG)
+                .on(Incidental.FINAL_DRAW).score()).contains("haitei"));
+        // the same wins with the conditions they can have are scored
+        assertTrue(Win.tsumo("234456m66p123s", "3s").meld("ankan:4444s").on(Incidental.WIN_ON_KONG).score().isWin());
+        assertTrue(Win.ron("234456m66p123444s", "4s").on(Incidental.BLESSING_OF_EARTH).score().isWin());
+    }
+
+    @Test
+    void riichiDeclaredWithACalledMeldIsRefused() {
+        assertTrue(message(() -> Win.ron("234m66p123444s", "4s").meld("chi:456m").riichi().score()).contains("concealed hand"));
+        assertTrue(Win.ron("234456m66p123s", "3s").meld("ankan:4444s").riichi().score().isWin(), "a concealed kong keeps the hand concealed");
+    }
+
+    @Test
+    void twoRedFivesOfOneSuitAreRefused() {
+        assertTrue(message(() -> Win.ron("234000m66p123444s", "4s").score()).contains("one red five of each suit"));
     }
 
     @Test
