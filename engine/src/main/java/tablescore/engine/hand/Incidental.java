@@ -24,6 +24,7 @@ public enum Incidental {
     public String wireName() { return wireName; }
 
     public static Incidental parse(String s) {
+        if (s == null) throw new IllegalArgumentException("no win condition given (final_draw, final_discard, ...)");
         for (Incidental i : values()) {
             if (i.wireName.equalsIgnoreCase(s.trim())) return i;
         }

@@ -28,6 +28,7 @@ public enum MeldKind {
 
     /** Accepts the names the vector files use: chow/chi, pung/pon, kong/minkan, ankan, shouminkan. */
     public static MeldKind parse(String name, boolean exposed) {
+        if (name == null) throw new IllegalArgumentException("no meld kind given (chow, pung, kong, concealed_kong, added_kong)");
         String n = name.trim().toLowerCase();
         return switch (n) {
             case "chow", "chi" -> CHOW;

@@ -14,6 +14,7 @@ public enum WinMethod {
     public boolean isSelfDraw() { return this == SELF_DRAW; }
 
     public static WinMethod parse(String s) {
+        if (s == null) throw new IllegalArgumentException("no way to win given (self_draw, discard, robbing_a_kong)");
         String n = s.trim().toLowerCase();
         return switch (n) {
             case "self_draw", "tsumo", "selfdraw", "self-draw" -> SELF_DRAW;

@@ -19,6 +19,8 @@ public record OptionSet<O>(O defaults, List<OptionSpec<O>> specs) {
     }
 
     public O apply(O options, String name, String value) {
+        if (name == null) throw new OptionException("an option without a name; known: " + specs.stream().map(OptionSpec::name).toList());
+        if (value == null) throw new OptionException("option " + name + " has no value");
         for (OptionSpec<O> s : specs) {
             if (s.name().equalsIgnoreCase(name.trim())) return s.apply().apply(options, value);
         }

@@ -26,6 +26,9 @@ public final class RuleSystems {
     }
 
     public static RuleSystem<?> byId(String id) {
+        if (id == null) {
+            throw new OptionException("no rule system given; known: " + ALL.stream().map(RuleSystem::id).collect(Collectors.joining(", ")));
+        }
         for (RuleSystem<?> r : ALL) {
             if (r.id().equalsIgnoreCase(id.trim())) return r;
         }

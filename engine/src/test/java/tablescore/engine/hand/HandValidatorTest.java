@@ -97,4 +97,18 @@ class HandValidatorTest {
         assertTrue(problem(Hand.winning("123m456p789s11z", List.of(Meld.of(MeldKind.CHOW, "135m")), "1z", WinMethod.DISCARD), STANDARD)
                 .contains("not three consecutive"));
     }
+
+    @Test
+    void aMissingNameIsRefusedWithAReasonNotANullPointer() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> WinMethod.parse(null)).getMessage().contains("no way to win"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Incidental.parse(null)).getMessage().contains("no win condition"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> MeldKind.parse(null, true)).getMessage().contains("no meld kind"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> tablescore.engine.rules.RuleSystems.byId(null)).getMessage()
+                .contains("no rule system"));
+        var riichi = tablescore.engine.riichi.RiichiOptions.OPTIONS;
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> riichi.apply(riichi.defaults(), null, "1")).getMessage()
+                .contains("without a name"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> riichi.apply(riichi.defaults(), "honba_points", null)).getMessage()
+                .contains("no value"));
+    }
 }
