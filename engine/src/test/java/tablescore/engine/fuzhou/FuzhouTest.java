@@ -457,4 +457,11 @@ class FuzhouTest {
     private static Settlement draw(Set<Wind> ready) {
         return FUZHOU.exhaustiveDraw(new DrawRequest(ready, Map.of(), 4), DEFAULTS);
     }
+
+    @Test
+    void aSelfDrawnWinWithADiscarderIsRefused() {
+        Win w = chicken();
+        WinRequest r = WinRequest.of(w.winner, w.hand()).discarder(Wind.W).build();
+        assertTrue(assertThrows(HandException.class, () -> FUZHOU.score(r, FuzhouOptions.DEFAULTS)).getMessage().contains("no discarder"));
+    }
 }

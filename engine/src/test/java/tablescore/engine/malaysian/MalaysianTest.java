@@ -399,6 +399,13 @@ class MalaysianTest {
     }
 
     @Test
+    void aSelfDrawnWinWithADiscarderIsRefused() {
+        WinRequest r = new Win("123p456p789p111z55z", "5z").request();
+        WinRequest discarded = WinRequest.of(r.winner(), r.hand()).discarder(Wind.W).seats(3).build();
+        assertTrue(assertThrows(HandException.class, () -> MALAYSIAN.score(discarded, DEFAULTS)).getMessage().contains("no discarder"));
+    }
+
+    @Test
     void thereIsNoNorthSeat() {
         assertThrows(IllegalArgumentException.class, () -> minimum().seat(Wind.N).score());
         assertThrows(HandException.class, () -> new Win("123m456p789p234p55p", "5p").score(), "characters are not in the set");

@@ -178,6 +178,15 @@ class HandValueTest {
     }
 
     @Test
+    void aSelfDrawnWinWithADiscarderOrAThreeSeatTableIsRefused() {
+        WinRequest r = win("123m456p789s234s55m", "5m", S, null);
+        assertTrue(assertThrows(HandException.class, () -> score(WinRequest.of(S, r.hand()).discarder(W).build())).getMessage()
+                .contains("no discarder"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> score(WinRequest.of(S, r.hand()).seats(3).build())).getMessage()
+                .contains("4 players"));
+    }
+
+    @Test
     void theOptionsReadAndWriteByName() {
         ZungJungOptions o = ZjHands.ZJ.options().parse(java.util.Map.of("scheme", "classical_dealer_double", "par", "30",
                 "limit", "off", "five_point_minimum", "true", "seven_pairs_four_as_two_pairs", "false"));
