@@ -627,9 +627,14 @@ public final class Recognizer {
    */
   static final double TILE_SHAPED_TO = 1.7;
 
-  /** Whether the photo may be a crop of one tile, to be read whole; {@code specks}: its spots are ({@link #SPECK}). */
+  /**
+   * Whether the photo may be a crop of one tile, to be read whole; {@code specks}: its spots are
+   * ({@link #SPECK}). A table's calibrated set too: a close-up of one of its tiles was read as its
+   * dots or sticks, each searched among the table's samples (the made-up sets' crops 39 of 42 and
+   * 46-50 tiles read, where they read 42 built in).
+   */
   private boolean mayBeACrop(Mat image, List<TileNet.Spot> found, boolean specks) {
-    return calibration == null && tileShaped(image)
+    return tileShaped(image)
         && (found.size() <= MOST_PIECES && spread(found) >= CROP_SPREAD * image.cols() * image.rows() || specks);
   }
 
@@ -760,8 +765,9 @@ public final class Recognizer {
         || mayBeACrop && specks && whole.noFace() < SURELY_A_TILE
         || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
-    } else if (calibration != null && whole == null) {
-      // The table's samples read its set; the second look waits until the search shows where it counts.
+    } else if (calibration != null && (whole == null || !few)) {
+      // The table's samples read its set; the second look waits until the search shows where it
+      // counts (a photo that may be a crop but was not read whole too: it holds tiles after all).
       spots = found.stream().map(Looked::notYet).toList();
     } else {
       // A tile boxed as two halves is one, and a box lying part on its neighbour in a row is moved

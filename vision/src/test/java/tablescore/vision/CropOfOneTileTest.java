@@ -41,7 +41,7 @@ class CropOfOneTileTest {
     return List.of(face, inverted);
   }
 
-  private static Mat crop(Mat face) {
+  static Mat crop(Mat face) {
     int margin = 12;
     Mat photo = new Mat(face.rows() + 2 * margin, face.cols() + 2 * margin, CvType.CV_8UC3, new Scalar(60, 120, 50));
     face.copyTo(photo.submat(new Rect(margin, margin, face.cols(), face.rows())));
@@ -255,7 +255,7 @@ class CropOfOneTileTest {
   }
 
   /** The face drawn smaller on a white tile of its size whose right side and foot are dots. */
-  private static Mat withDottedSides(Mat face) {
+  static Mat withDottedSides(Mat face) {
     int side = face.cols() / 8;
     Mat tile = new Mat(face.size(), face.type(), Scalar.all(255));
     Mat smaller = new Mat();
