@@ -17,11 +17,21 @@ public record Hand(List<Tile> concealed, List<Meld> melds, Tile winningTile, Win
                    Set<Incidental> incidentals, List<Tile> bonusTiles, Tile gold) {
 
     public Hand {
-        concealed = List.copyOf(concealed);
-        melds = List.copyOf(melds);
-        incidentals = incidentals.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(incidentals));
-        bonusTiles = List.copyOf(bonusTiles);
+        if (concealed == null) throw new HandException("a hand needs its concealed tiles (none were given)");
+        concealed = List.copyOf(noneMissing(concealed, "concealed tiles"));
+        melds = melds == null ? List.of() : List.copyOf(noneMissing(melds, "melds"));
+        incidentals = incidentals == null || incidentals.isEmpty() ? Set.of()
+                : Set.copyOf(EnumSet.copyOf(noneMissing(incidentals, "win conditions")));
+        bonusTiles = bonusTiles == null ? List.of() : List.copyOf(noneMissing(bonusTiles, "bonus tiles"));
         if (gold != null) gold = gold.plain();
+    }
+
+    /** {@code items}, refused with a sentence if one of them is missing (null) rather than a NullPointerException later. */
+    private static <C extends java.util.Collection<?>> C noneMissing(C items, String what) {
+        for (Object o : items) {
+            if (o == null) throw new HandException("the hand's " + what + " include a missing (null) entry");
+        }
+        return items;
     }
 
     /** A winning hand with no bonus tiles and no gold. */

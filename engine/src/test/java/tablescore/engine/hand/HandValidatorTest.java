@@ -111,4 +111,16 @@ class HandValidatorTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> riichi.apply(riichi.defaults(), "honba_points", null)).getMessage()
                 .contains("no value"));
     }
+
+    @Test
+    void aHandWithMissingPartsIsRefusedWithAReasonNotANullPointer() {
+        assertTrue(assertThrows(HandException.class, () -> new Hand(null, List.of(), null, null, Set.of(), List.of(), null))
+                .getMessage().contains("concealed tiles"));
+        java.util.List<Tile> withAHole = new java.util.ArrayList<>(Notation.parse("123m"));
+        withAHole.add(null);
+        assertTrue(assertThrows(HandException.class, () -> new Hand(withAHole, List.of(), null, null, Set.of(), List.of(), null))
+                .getMessage().contains("missing"));
+        Hand bare = new Hand(Notation.parse("123m456p789s11z"), null, null, null, null, null, null);
+        assertTrue(bare.melds().isEmpty() && bare.incidentals().isEmpty() && bare.bonusTiles().isEmpty(), "nothing given is none");
+    }
 }

@@ -41,6 +41,12 @@ class BadInputTest {
     }
 
     @Test
+    void aWinWithoutAWayToWinIsRefusedAsSuch() {
+        Hand h = Hand.winning("234456m66p123444s", List.of(), "4s", null);
+        assertTrue(message(() -> Riichi.INSTANCE.score(WinRequest.of(Wind.S, h).build(), RiichiOptions.DEFAULTS)).contains("no win method"));
+    }
+
+    @Test
     void aGoldIsRefused() {
         Hand h = Hand.winning("234456m66p123444s", List.of(), "4s", WinMethod.SELF_DRAW).withGold(Notation.parseTile("1m"));
         assertTrue(message(() -> Riichi.INSTANCE.score(WinRequest.of(Wind.S, h).build(), RiichiOptions.DEFAULTS)).contains("gold"));
