@@ -631,7 +631,10 @@ public final class Recognizer {
    * Whether the photo may be a crop of one tile, to be read whole; {@code specks}: its spots are
    * ({@link #SPECK}). A table's calibrated set too: a close-up of one of its tiles was read as its
    * dots or sticks, each searched among the table's samples (the made-up sets' crops 39 of 42 and
-   * 46-50 tiles read, where they read 42 built in).
+   * 46-50 tiles read, where they read 42 built in). A calibrated crop read whole is the one tile
+   * when the second look takes it for a tile face at all ("no face" under {@link #SURELY_A_TILE}),
+   * however unsure of which: the samples name the face, and the built-in faces the second look
+   * knows are not the table's (a made-up set's flowers, unsure, were read as 3-5 tiles each).
    */
   private boolean mayBeACrop(Mat image, List<TileNet.Spot> found, boolean specks) {
     return tileShaped(image)
@@ -762,7 +765,7 @@ public final class Recognizer {
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     List<Looked> spots;
     if (whole != null && (isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)
-        || mayBeACrop && specks && whole.noFace() < SURELY_A_TILE
+        || mayBeACrop && (specks || calibration != null) && whole.noFace() < SURELY_A_TILE
         || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
     } else if (calibration != null && (whole == null || !few)) {
