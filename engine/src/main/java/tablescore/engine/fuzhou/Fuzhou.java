@@ -171,9 +171,6 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
             }
         }
         if (request.seats() != 4) throw new IllegalArgumentException("Fuzhou is played by 4 players, not " + request.seats());
-        if (request.hand().winMethod() == WinMethod.SELF_DRAW && request.discarder() != null) {
-            throw new HandException("a self-drawn win has no discarder, but " + request.discarder() + " was given");
-        }
         int golds = 0;
         for (Tile t : hand.concealed()) if (hand.isWild(t)) golds++;
         if (golds == 4 && !hand.has(Incidental.ROBBING_THE_GOLD)) {

@@ -109,9 +109,6 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
         HandValidator.validate(hand, TILES);
         if (hand.gold() != null) throw new HandException("Malaysian has no gold; its one wild tile is the Fly (0x), not " + hand.gold());
         if (request.seats() != 3) throw new IllegalArgumentException("Malaysian mahjong is played by 3 players (E S W), not " + request.seats());
-        if (hand.isSelfDrawn() && request.discarder() != null) {
-            throw new HandException("a self-drawn win has no discarder, but " + request.discarder() + " was given");
-        }
         if (request.winner() == Wind.N) throw new IllegalArgumentException("Malaysian three-player has no North seat");
         if (request.discarder() == Wind.N || request.liable() == Wind.N) {
             throw new IllegalArgumentException("Malaysian three-player has no North seat to discard");

@@ -70,9 +70,6 @@ public final class Ningbo implements RuleSystem<NingboOptions> {
         if (!hand.isWinning()) throw new HandException("the winner's hand has no winning tile");
         if (hand.gold() != null) throw new HandException("classical Ningbo has no gold (wild) tile; " + hand.gold() + " was given");
         if (request.seats() != 4) throw new IllegalArgumentException("classical Ningbo is played by 4 players, not " + request.seats());
-        if (hand.winMethod() == WinMethod.SELF_DRAW && request.discarder() != null) {
-            throw new HandException("a self-drawn win has no discarder, but " + request.discarder() + " was given");
-        }
         Map<Wind, Hand> all = allHands(request);
         checkCircumstances(request);
 

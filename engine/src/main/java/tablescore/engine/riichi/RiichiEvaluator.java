@@ -45,9 +45,6 @@ public final class RiichiEvaluator {
         if (!h.isSelfDrawn() && q.discarder() == null) {
             throw new IllegalArgumentException("a win on a discard needs the discarder's seat");
         }
-        if (h.isSelfDrawn() && q.discarder() != null) {
-            throw new IllegalArgumentException("a self-drawn win has no discarder, but " + q.discarder() + " was given");
-        }
         checkCircumstances(q);
     }
 

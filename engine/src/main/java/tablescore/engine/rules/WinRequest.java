@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tablescore.engine.hand.Hand;
+import tablescore.engine.hand.HandException;
 import tablescore.engine.hand.Wind;
 import tablescore.engine.tile.Tile;
 
@@ -45,6 +46,9 @@ public record WinRequest(Wind winner, Hand hand, Wind discarder, Wind liable, Wi
                     + ": no game leaves so much on the table");
         }
         if (discarder == winner) throw new IllegalArgumentException("the winner cannot be the discarder");
+        if (hand.isSelfDrawn() && discarder != null) {
+            throw new HandException("a self-drawn win has no discarder, but " + discarder + " was given");
+        }
     }
 
     /**

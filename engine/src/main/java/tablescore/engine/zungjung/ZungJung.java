@@ -172,9 +172,6 @@ public final class ZungJung implements RuleSystem<ZungJungOptions> {
         Hand h = request.hand();
         if (h.gold() != null) throw new HandException("Zung Jung has no gold (wild) tile; " + h.gold() + " was given");
         if (request.seats() != 4) throw new IllegalArgumentException("Zung Jung is played by 4 players, not " + request.seats());
-        if (h.winMethod() == WinMethod.SELF_DRAW && request.discarder() != null) {
-            throw new HandException("a self-drawn win has no discarder, but " + request.discarder() + " was given");
-        }
         boolean selfDrawn = h.winMethod() == WinMethod.SELF_DRAW;
         if (!selfDrawn && request.discarder() == null && request.liable() == null) {
             throw new HandException("a win on a discard or a robbed kong needs the discarder's seat");

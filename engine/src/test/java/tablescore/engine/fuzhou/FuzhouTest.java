@@ -461,7 +461,8 @@ class FuzhouTest {
     @Test
     void aSelfDrawnWinWithADiscarderIsRefused() {
         Win w = chicken();
-        WinRequest r = WinRequest.of(w.winner, w.hand()).discarder(Wind.W).build();
-        assertTrue(assertThrows(HandException.class, () -> FUZHOU.score(r, FuzhouOptions.DEFAULTS)).getMessage().contains("no discarder"));
+        assertTrue(assertThrows(HandException.class,
+                () -> FUZHOU.score(WinRequest.of(w.winner, w.hand()).discarder(Wind.W).build(), FuzhouOptions.DEFAULTS))
+                .getMessage().contains("no discarder"));
     }
 }

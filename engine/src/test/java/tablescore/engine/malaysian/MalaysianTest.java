@@ -401,8 +401,9 @@ class MalaysianTest {
     @Test
     void aSelfDrawnWinWithADiscarderIsRefused() {
         WinRequest r = new Win("123p456p789p111z55z", "5z").request();
-        WinRequest discarded = WinRequest.of(r.winner(), r.hand()).discarder(Wind.W).seats(3).build();
-        assertTrue(assertThrows(HandException.class, () -> MALAYSIAN.score(discarded, DEFAULTS)).getMessage().contains("no discarder"));
+        assertTrue(assertThrows(HandException.class,
+                () -> MALAYSIAN.score(WinRequest.of(r.winner(), r.hand()).discarder(Wind.W).seats(3).build(), DEFAULTS))
+                .getMessage().contains("no discarder"));
     }
 
     @Test

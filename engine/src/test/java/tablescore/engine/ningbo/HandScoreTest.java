@@ -275,8 +275,8 @@ class HandScoreTest {
     @Test
     void aSelfDrawnWinWithADiscarderOrAThreeSeatTableIsRefused() {
         WinRequest r = Deal.win(S, "789m789p789s111z55z", "5z").selfDrawn().othersPlain().request();
-        WinRequest discarded = WinRequest.of(S, r.hand()).discarder(W).otherHands(r.otherHands()).build();
-        assertTrue(assertThrows(HandException.class, () -> Deal.NINGBO.score(discarded, NingboOptions.DEFAULTS)).getMessage()
+        assertTrue(assertThrows(HandException.class, () -> Deal.NINGBO.score(
+                WinRequest.of(S, r.hand()).discarder(W).otherHands(r.otherHands()).build(), NingboOptions.DEFAULTS)).getMessage()
                 .contains("no discarder"));
         WinRequest threeSeats = WinRequest.of(S, r.hand()).otherHands(r.otherHands()).seats(3).build();
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Deal.NINGBO.score(threeSeats, NingboOptions.DEFAULTS)).getMessage()
