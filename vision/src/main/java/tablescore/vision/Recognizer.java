@@ -634,7 +634,8 @@ public final class Recognizer {
    * 46-50 tiles read, where they read 42 built in). A calibrated crop read whole is the one tile
    * when the second look takes it for a tile face at all ("no face" under {@link #SURELY_A_TILE}),
    * however unsure of which: the samples name the face, and the built-in faces the second look
-   * knows are not the table's (a made-up set's flowers, unsure, were read as 3-5 tiles each).
+   * knows are not the table's (a made-up set's flowers, unsure, were read as 3-5 tiles each;
+   * {@link #wholeCropStands}).
    */
   private boolean mayBeACrop(Mat image, List<TileNet.Spot> found, boolean specks) {
     return tileShaped(image)
@@ -661,6 +662,16 @@ public final class Recognizer {
    * held-out photos read 1,153 to 1,095 tiles right.
    */
   static final double SPECK_PIXELS = 16;
+
+  /**
+   * Whether a photo that may be a crop ({@link #mayBeACrop}), read whole with "no face" at {@code
+   * noFace}, is its one tile however unsure the second look is of which built-in face: when its
+   * spots are specks ({@link #SPECK}), or when the table is calibrated and its samples name the
+   * face; a tile face at all ("no face" under {@link #SURELY_A_TILE}) is enough.
+   */
+  static boolean wholeCropStands(boolean specks, boolean calibrated, double noFace) {
+    return (specks || calibrated) && noFace < SURELY_A_TILE;
+  }
 
   private static boolean specks(Mat image, List<TileNet.Spot> found) {
     return specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList());
@@ -765,7 +776,7 @@ public final class Recognizer {
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     List<Looked> spots;
     if (whole != null && (isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)
-        || mayBeACrop && (specks || calibration != null) && whole.noFace() < SURELY_A_TILE
+        || mayBeACrop && wholeCropStands(specks, calibration != null, whole.noFace())
         || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
     } else if (calibration != null && (whole == null || !few)) {

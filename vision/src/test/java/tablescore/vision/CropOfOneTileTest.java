@@ -254,6 +254,15 @@ class CropOfOneTileTest {
     assertFalse(Recognizer.specks(174, 224, List.of()), "nothing found");
   }
 
+  @Test
+  void aCropReadWholeIsItsOneTileHoweverUnsureWhenItsSpotsAreSpecksOrTheTableIsCalibrated() {
+    double aFace = Recognizer.SURELY_A_TILE / 2, noFace = Recognizer.SURELY_A_TILE;
+    assertTrue(Recognizer.wholeCropStands(true, false, aFace), "specks: the dots of a tile's sides");
+    assertTrue(Recognizer.wholeCropStands(false, true, aFace), "calibrated: the table's samples name the face");
+    assertFalse(Recognizer.wholeCropStands(false, false, aFace), "built in, spots that are no specks: a sure face is needed");
+    assertFalse(Recognizer.wholeCropStands(true, true, noFace), "read whole as no tile face at all");
+  }
+
   /** The face drawn smaller on a white tile of its size whose right side and foot are dots. */
   static Mat withDottedSides(Mat face) {
     int side = face.cols() / 8;

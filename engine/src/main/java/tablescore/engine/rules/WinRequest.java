@@ -53,8 +53,8 @@ public record WinRequest(Wind winner, Hand hand, Wind discarder, Wind liable, Wi
 
     /**
      * Counters beyond any real game, refused so that payments stay within an int: 1000 honba at
-     * 300 points and 100 million points of deposits, with a yakuman's payments, sum to well under
-     * two billion.
+     * up to 1500 points each and 100 million points of deposits, with a yakuman's payments, sum to
+     * well under two billion.
      */
     public static final int MOST_HONBA = 1000, MOST_DEPOSITS = 100_000_000;
 
