@@ -38,7 +38,9 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-7";
+  private static final String MAGIC = "tablescore-calibration-8";
+  /** Files of version 7 hold all but the layout's doubts: they load, with none ({@link #layoutDoubts}). */
+  private static final String WITHOUT_DOUBTS_MAGIC = "tablescore-calibration-7";
   /**
    * Files of version 6 hold the same samples but not whether the set prints an index: they load,
    * and the index is read as before version 7 ({@link #indexPrinted} UNKNOWN).
@@ -82,6 +84,25 @@ public final class Calibration {
   private final Set<String> networkReads;
   /** Whether the set prints each suit tile's number in a corner, as the layout photo showed. */
   private final IndexPrinted indexPrinted;
+  /** Places whose tile the built-in reading took for another face (none for a file saved before version 8). */
+  private final List<LayoutDoubt> layoutDoubts;
+
+  /**
+   * A layout place whose tile the built-in reading takes for another face: a tile laid in the
+   * wrong place. {@code swapped}: the tiles of {@code place} and {@code readAs} each read as the
+   * other ({@link #SWAP_SHARE}); otherwise the tile in {@code place} reads surely as {@code
+   * readAs} ({@link #DOUBT_SURE}, {@link #DOUBT_SHARE}), a second tile of that face, say. The set
+   * is learnt as laid, so such a tile would be read in hands as the face of the place it lay in;
+   * the table is asked to check the layout and photograph it again.
+   */
+  public record LayoutDoubt(String place, String readAs, boolean swapped) {
+    /** In the players' words, in notation: what looks wrong and what to do. */
+    public String sentence() {
+      return (swapped ? "the tiles in the places of " + place + " and " + readAs + " look swapped (each reads as the other)"
+          : "the tile in the place of " + place + " reads as " + readAs)
+          + ": lay the layout as printed and photograph it again";
+    }
+  }
 
   /** Whether a set prints its suit tiles' numbers as an index: as the layout photo showed, or not known (an older file). */
   public enum IndexPrinted { YES, NO, UNKNOWN }
@@ -91,10 +112,20 @@ public final class Calibration {
   }
 
   Calibration(List<Sample> samples, Set<String> networkReads, IndexPrinted indexPrinted) {
+    this(samples, networkReads, indexPrinted, List.of());
+  }
+
+  Calibration(List<Sample> samples, Set<String> networkReads, IndexPrinted indexPrinted, List<LayoutDoubt> layoutDoubts) {
     this.samples = List.copyOf(samples);
     this.faces = samples.stream().map(Sample::face).distinct().toList();
     this.networkReads = Set.copyOf(networkReads);
     this.indexPrinted = indexPrinted;
+    this.layoutDoubts = List.copyOf(layoutDoubts);
+  }
+
+  /** Places of the layout photo whose tile looked like another face: laid in the wrong place? */
+  public List<LayoutDoubt> layoutDoubts() {
+    return layoutDoubts;
   }
 
   /** Whether the set prints its suit tiles' numbers as an index ({@link #PRINTS_INDEX}). */
@@ -197,7 +228,7 @@ public final class Calibration {
         String face = faceAt(cells, layout, s.box());
         if (face != null) {
           double[] p = secondLook == null ? s.faces() : Recognizer.mix(s.faces(), secondLook[i]);
-          reads.add(face, FaceScores.of(TileNet.FACES, p).best());
+          reads.add(face, FaceScores.of(TileNet.FACES, p));
           // Only the tile's pixels are copied out: three lights of a 2048-pixel photo are 28 MB.
           Pixels pixels = Pixels.covering(look, List.of(size.window(s.box(), 0, 0, 0)));
           float[] shape = shape(pixels, size, s.box(), 0, 0, 0, 1);
@@ -233,7 +264,8 @@ public final class Calibration {
         }
       }
     }
-    return new Calibration(samples, reads.trusted(), indexPrinted(photo, cells, layout, bare, PrintedGlyphs.builtIn()));
+    return new Calibration(samples, reads.trusted(), indexPrinted(photo, cells, layout, bare, PrintedGlyphs.builtIn()),
+        reads.doubts(layout.faces()));
   }
 
   /**
@@ -279,17 +311,80 @@ public final class Calibration {
   static final double READ_RIGHT = 0.7;
   /** Of the tiles the network read as a face, at least this share must be that face's. */
   static final double READ_ONLY_AS = 0.98;
+  /**
+   * A layout tile read as another face at least this sure, in at least {@link #DOUBT_SHARE} of the
+   * views that found it, is doubted. Measured (2026-11-29) on the layout photos of 18 sets never
+   * learnt (8 made-up, 3 KDE, 7 GNOME Mahjongg and xmahjongg; each whole, for riichi and without
+   * red fives: 54 photos laid right): at 0.9 one set's 菊 read as a 1 of characters; at 0.95 none.
+   */
+  static final double DOUBT_SURE = 0.95;
+  /** Of the views that found a layout tile, the share that must read it so as one other face. */
+  static final double DOUBT_SHARE = 0.7;
+  /**
+   * Two places whose tiles each read as the other, in at least this share of their views and more
+   * often than as their own face, look swapped, however unsure each reading. The same 54 photos:
+   * none; KDE traditional's brush-written 南 and 西 are read as each other in a third of the views,
+   * but as themselves more often. Each of the 18 layouts with two tiles swapped: 15 found (the
+   * network unsure of the other three's art), and 3 of 18 with a second tile of a face laid in
+   * another's place (its reading of unseen art seldom sure).
+   */
+  static final double SWAP_SHARE = 0.25;
 
   /** How the network read each layout cell's tile in every view of the calibration photo. */
   private static final class NetworkReads {
     private final Map<String, Integer> seen = new HashMap<>(), right = new HashMap<>(), readAs = new HashMap<>();
+    /** Per place, how often its tile was read as each face, and as each other face surely. */
+    private final Map<String, Map<String, Integer>> readAt = new HashMap<>(), surelyAt = new HashMap<>();
 
-    void add(String face, String read) {
+    void add(String face, FaceScores read) {
       seen.merge(face, 1, Integer::sum);
-      readAs.merge(read, 1, Integer::sum);
-      if (read.equals(face)) {
+      readAs.merge(read.best(), 1, Integer::sum);
+      if (read.best().equals(face)) {
         right.merge(face, 1, Integer::sum);
+      } else if (read.confidence() >= DOUBT_SURE) {
+        surelyAt.computeIfAbsent(face, f -> new HashMap<>()).merge(read.best(), 1, Integer::sum);
       }
+      readAt.computeIfAbsent(face, f -> new HashMap<>()).merge(read.best(), 1, Integer::sum);
+    }
+
+    private int read(String place, String as) {
+      return readAt.getOrDefault(place, Map.of()).getOrDefault(as, 0);
+    }
+
+    /** The tile in {@code place} read as {@code as} in a share of its views, and more often than as its own face. */
+    private boolean readMostlyAs(String place, String as) {
+      int k = read(place, as);
+      return k >= SWAP_SHARE * seen.getOrDefault(place, 0) && k > read(place, place);
+    }
+
+    /**
+     * Places whose tile looks like another face, in layout order. Never a five and its red five
+     * (a set marks its red fives its own way, which the network may not know), nor two swapped
+     * bonus tiles (a set's own flowers and seasons, never learnt, are read as one another).
+     */
+    List<LayoutDoubt> doubts(List<String> layout) {
+      List<LayoutDoubt> out = new ArrayList<>();
+      Set<String> inSwaps = new TreeSet<>();
+      for (int i = 0; i < layout.size(); i++) {
+        for (int j = i + 1; j < layout.size(); j++) {
+          String a = layout.get(i), b = layout.get(j);
+          if (!b.equals(Faces.redFivePartner(a)) && !(Faces.isBonus(a) && Faces.isBonus(b))
+              && readMostlyAs(a, b) && readMostlyAs(b, a)) {
+            out.add(new LayoutDoubt(a, b, true));
+            inSwaps.add(a);
+            inSwaps.add(b);
+          }
+        }
+      }
+      for (String place : layout) {
+        int views = seen.getOrDefault(place, 0);
+        surelyAt.getOrDefault(place, Map.of()).entrySet().stream()
+            .filter(e -> !inSwaps.contains(place) && !e.getKey().equals(Faces.redFivePartner(place)))
+            .filter(e -> e.getValue() >= DOUBT_SHARE * views)
+            .max(Map.Entry.comparingByValue())
+            .ifPresent(e -> out.add(new LayoutDoubt(place, e.getKey(), false)));
+      }
+      return out;
     }
 
     Set<String> trusted() {
@@ -1214,6 +1309,12 @@ public final class Calibration {
           out.writeUTF(face);
         }
         out.writeUTF(indexPrinted.name());
+        out.writeInt(layoutDoubts.size());
+        for (LayoutDoubt d : layoutDoubts) {
+          out.writeUTF(d.place());
+          out.writeUTF(d.readAs());
+          out.writeBoolean(d.swapped());
+        }
         out.flush();
         channel.force(true);
       }
@@ -1240,7 +1341,7 @@ public final class Calibration {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
       }
-      if (!MAGIC.equals(magic) && !WITHOUT_INDEX_MAGIC.equals(magic)) {
+      if (!MAGIC.equals(magic) && !WITHOUT_DOUBTS_MAGIC.equals(magic) && !WITHOUT_INDEX_MAGIC.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
       int n = count(in.readInt(), MOST_SAMPLES, file);
@@ -1266,7 +1367,7 @@ public final class Calibration {
         networkReads.add(in.readUTF());
       }
       IndexPrinted index = IndexPrinted.UNKNOWN;
-      if (MAGIC.equals(magic)) {
+      if (!WITHOUT_INDEX_MAGIC.equals(magic)) {
         String printed = in.readUTF();
         try {
           index = IndexPrinted.valueOf(printed);
@@ -1275,7 +1376,14 @@ public final class Calibration {
               + "\"); photograph the layout again");
         }
       }
-      return new Calibration(samples, networkReads, index);
+      List<LayoutDoubt> doubts = new ArrayList<>();
+      if (MAGIC.equals(magic)) {
+        int n3 = count(in.readInt(), MOST_VALUES, file);
+        for (int i = 0; i < n3; i++) {
+          doubts.add(new LayoutDoubt(in.readUTF(), in.readUTF(), in.readBoolean()));
+        }
+      }
+      return new Calibration(samples, networkReads, index, doubts);
     } catch (EOFException e) {
       throw new VisionException("the calibration in " + file + " is cut short (damaged); photograph the layout again");
     } catch (IOException e) {

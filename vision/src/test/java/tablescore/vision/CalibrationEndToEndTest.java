@@ -190,6 +190,33 @@ class CalibrationEndToEndTest {
   }
 
   @Test
+  void aLayoutLaidRightRaisesNoDoubt() {
+    assertEquals(List.of(), learned().layoutDoubts());
+  }
+
+  @Test
+  void twoTilesSwappedInTheLayoutAreNamedSoTheTableCanLayThemRight(@TempDir Path dir) {
+    // A player lays the 3 of bamboo where the 7 of characters goes, and the 7 where the 3 goes.
+    Map<String, Mat> swapped = new java.util.HashMap<>(set);
+    swapped.put("7m", set.get("3s"));
+    swapped.put("3s", set.get("7m"));
+    Calibration c = Calibration.learn(calibrationPhoto(swapped), layout);
+    assertEquals(List.of(new Calibration.LayoutDoubt("7m", "3s", true)), c.layoutDoubts());
+    assertTrue(c.layoutDoubts().get(0).sentence().contains("7m and 3s look swapped"), c.layoutDoubts().get(0).sentence());
+    c.save(dir);
+    assertEquals(c.layoutDoubts(), Calibration.load(dir).layoutDoubts(), "kept in the file, for the dashboard after a restart");
+  }
+
+  @Test
+  void aSecondTileOfOneFaceLaidInAnothersPlaceIsNamed() {
+    // The 8 of dots laid again where the 2 of dots goes: the 2's place reads as an 8 of dots.
+    Map<String, Mat> twice = new java.util.HashMap<>(set);
+    twice.put("2p", set.get("8p"));
+    Calibration c = Calibration.learn(calibrationPhoto(twice), layout);
+    assertEquals(List.of(new Calibration.LayoutDoubt("2p", "8p", false)), c.layoutDoubts());
+  }
+
+  @Test
   void aFaceWhosePlaceInTheLayoutIsEmptyIsNotInTheSetAndNeverRead() {
     // Most sets have no red fives and no animals, heads or Fly: their places are left bare.
     List<String> lacking = new java.util.ArrayList<>(List.of("0m", "0p", "0s"));
@@ -294,8 +321,17 @@ class CalibrationEndToEndTest {
   }
 
   @Test
+  void aCalibrationSavedBeforeTheLayoutWasDoubtedStillLoadsWithNoDoubts(@TempDir Path dir) throws Exception {
+    // Version 7 ends at whether the set prints an index.
+    writeByHand(dir, "tablescore-calibration-7", List.of("1m"), "YES");
+    Calibration older = Calibration.load(dir);
+    assertEquals(Calibration.IndexPrinted.YES, older.indexPrinted());
+    assertEquals(List.of(), older.layoutDoubts());
+  }
+
+  @Test
   void aCalibrationWhoseIndexFieldIsDamagedIsRefusedWithAReason(@TempDir Path dir) throws Exception {
-    writeByHand(dir, "tablescore-calibration-7", List.of(), "PERHAPS");
+    writeByHand(dir, "tablescore-calibration-8", List.of(), "PERHAPS");
     VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
     assertTrue(damaged.getMessage().contains("damaged") && damaged.getMessage().contains("PERHAPS")
         && damaged.getMessage().contains("photograph the layout again"), damaged.getMessage());

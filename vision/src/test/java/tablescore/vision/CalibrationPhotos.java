@@ -20,6 +20,14 @@ public final class CalibrationPhotos {
     return write(file, CalibrationEndToEndTest.calibrationPhoto(set()));
   }
 
+  /** The layout as {@link #layout}, with the tiles of faces {@code a} and {@code b} laid in each other's place. */
+  public static Path layoutWithTwoSwapped(Path file, String a, String b) {
+    Map<String, Mat> swapped = new java.util.HashMap<>(set());
+    swapped.put(a, set().get(b));
+    swapped.put(b, set().get(a));
+    return write(file, CalibrationEndToEndTest.calibrationPhoto(swapped));
+  }
+
   /** A row of touching tiles of the set, written as JPEG. */
   public static Path hand(Path file, List<String> faces) {
     Map<String, Mat> set = set();

@@ -118,6 +118,9 @@ public final class RecognizeCommand implements Callable<Integer> {
               case NO -> "; the set prints no number in a corner";
               case UNKNOWN -> "; its tiles are too small in this photo to tell whether it prints a number in a corner";
             });
+        for (Calibration.LayoutDoubt d : c.layoutDoubts()) {
+          System.out.println("check the layout: " + d.sentence());
+        }
         return 0;
       }
       Recognizer recognizer = new Recognizer(net(), secondLook(), null);
