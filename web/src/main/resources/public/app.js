@@ -459,7 +459,14 @@
         (d.notInSet && d.notInSet.length ? ' Not in this set (their places in the layout were empty), so never read: ' +
           d.notInSet.map(function (c) { return esc(tileName(c)); }).join(', ') + '.' : '')
       : 'Hands are read with the built-in tile faces.';
-    return '<div class="card" id="tile-set"><h2>This table\'s tiles</h2><p>' + now + '</p>' +
+    // a tile laid in the wrong place is learnt as the face of its place: say so while the set is fresh
+    var doubts = (d.calibratedFaces > 0 && d.layoutDoubts) ? d.layoutDoubts.map(function (x) {
+      return '<p class="warn">Check the layout: ' + (x.swapped
+        ? 'the tiles in the places of ' + esc(tileName(x.place)) + ' and ' + esc(tileName(x.readAs)) + ' look swapped (each looks like the other)'
+        : 'the tile in the place of ' + esc(tileName(x.place)) + ' looks like ' + esc(tileName(x.readAs))) +
+        '. Lay it as the sheet shows and photograph the layout again, or hands will read it as the face of the place it lay in.</p>';
+    }).join('') : '';
+    return '<div class="card" id="tile-set"><h2>This table\'s tiles</h2><p>' + now + '</p>' + doubts +
       (d.tileSetProblem ? '<p class="warn">' + esc(d.tileSetProblem) + '</p>' : '') +
       '<p>To teach the table its own set, lay one of each tile face up and upright, apart, in the order of the ' +
       '<a href="/api/calibration/layout.png" target="_blank">layout sheet</a>, leaving empty the places of tiles your set does not have ' +

@@ -244,6 +244,8 @@ class BrowserTest {
         assertEquals("camera", table.calibratedFrom());
         String learned = phone.findElement(By.id("tile-set")).getText();
         assertTrue(learned.contains("Not in this set") && learned.contains("red 5 characters"), "the set's missing faces, by name: " + learned);
+        assertTrue(learned.contains("Check the layout: the tiles in the places of 7 characters and 3 bamboo look swapped"),
+                "two tiles laid in each other's place, by name, to lay right: " + learned);
 
         Path jpeg = Fixtures.shared().resolve("vision/photos/roboflow-chinese-mahjong-v4-train/images/" + Fixtures.MISREAD_HAND + ".jpg");
         phone.findElement(By.id("calibrate-photo")).sendKeys(jpeg.toAbsolutePath().normalize().toString());

@@ -279,6 +279,9 @@ class DashboardApiTest {
         List<String> notInSet = new ArrayList<>();
         byCamera.path("device").path("notInSet").forEach(f -> notInSet.add(f.asText()));
         assertEquals(MemoryTable.NOT_IN_SET, notInSet, "the faces whose places were left bare, never read");
+        JsonNode doubt = byCamera.path("device").path("layoutDoubts").path(0);
+        assertEquals("7m 3s true", doubt.path("place").asText() + " " + doubt.path("readAs").asText() + " " + doubt.path("swapped").asBoolean(),
+                "a layout place whose tile looked like another face is passed on for the set-up card: " + byCamera.path("device"));
 
         byte[] jpeg = Files.readAllBytes(Fixtures.shared().resolve(
                 "vision/photos/roboflow-chinese-mahjong-v4-train/images/" + Fixtures.MISREAD_HAND + ".jpg"));

@@ -180,7 +180,8 @@ final class MemoryTable implements TableService {
         return new TableView(version, "Test table", flow, message,
                 new DeviceStatus(true, true, null, null, calibratedFrom == null ? 0 : CALIBRATED_FACES,
                         calibratedFrom == null ? List.of() : NOT_IN_SET,
-                        calibratedFrom == null ? null : "2026-11-24T21:30:00Z", null), match, review, r.records);
+                        calibratedFrom == null ? null : "2026-11-24T21:30:00Z", null,
+                        calibratedFrom == null ? List.of() : LAYOUT_DOUBTS), match, review, r.records);
     }
 
     @Override
@@ -470,6 +471,7 @@ final class MemoryTable implements TableService {
     static final int CALIBRATED_FACES = 49;
     /** The faces the test table's set lacks, as a set laid out without red fives reports them. */
     static final List<String> NOT_IN_SET = List.of("0m", "0p", "0s");
+    static final List<DeviceStatus.LayoutDoubt> LAYOUT_DOUBTS = List.of(new DeviceStatus.LayoutDoubt("7m", "3s", true));
 
     /** The sheet is a PNG's signature and nothing else: the web layer only passes its bytes on. */
     static final byte[] SHEET = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import tablescore.web.table.DeviceStatus;
 
 /**
  * Reads the tiles of a hand from a photo. The device's reader is the vision module's recogniser
@@ -41,13 +42,16 @@ public interface HandReader {
      * @param notInSet        faces whose places in the calibration layout were empty (notation), never read
      * @param calibratedAt    when that set was learned, or null
      * @param problem         a sentence when a stored set could not be used (damaged, older version), or null
+     * @param layoutDoubts    places of the calibration layout whose tile looked like another face
      */
-    record TileSet(int calibratedFaces, List<String> notInSet, Instant calibratedAt, String problem) {
+    record TileSet(int calibratedFaces, List<String> notInSet, Instant calibratedAt, String problem,
+                   List<DeviceStatus.LayoutDoubt> layoutDoubts) {
         public TileSet {
             notInSet = List.copyOf(notInSet);
+            layoutDoubts = List.copyOf(layoutDoubts);
         }
 
-        public static TileSet builtIn(String problem) { return new TileSet(0, List.of(), null, problem); }
+        public static TileSet builtIn(String problem) { return new TileSet(0, List.of(), null, problem, List.of()); }
     }
 
     /** What a photo gave: its size (the quads' pixel space) and the tiles in reading order. */

@@ -819,7 +819,8 @@ public final class TableFlow implements TableService, AutoCloseable {
         String camNote = parts.camera().simulated() ? "Simulated camera: " + parts.camera().description() + "." : null;
         HandReader.TileSet tiles = parts.reader().tileSet();
         DeviceStatus device = new DeviceStatus(parts.simulation(), cam.working(), cam.working() ? camNote : cam.message(), dashboardUrl,
-                tiles.calibratedFaces(), tiles.notInSet(), tiles.calibratedAt() == null ? null : tiles.calibratedAt().toString(), tiles.problem());
+                tiles.calibratedFaces(), tiles.notInSet(), tiles.calibratedAt() == null ? null : tiles.calibratedAt().toString(), tiles.problem(),
+                tiles.layoutDoubts());
         Review review = null;
         if (draft != null && book != null) {
             review = views.review(book, draft, null, previewBreakdown, legal, problem, suggestion);

@@ -22,6 +22,7 @@ import tablescore.vision.Orientation;
 import tablescore.vision.Recognizer;
 import tablescore.vision.TileReading;
 import tablescore.vision.VisionException;
+import tablescore.web.table.DeviceStatus;
 
 /**
  * The vision module's recogniser and hand assembler behind {@link HandReader}. The recogniser is
@@ -48,8 +49,7 @@ public final class VisionHandReader implements HandReader {
         if (Files.isRegularFile(file)) {
             try {
                 calibration = Calibration.load(calibrationDir);
-                tileSet = new TileSet(calibration.faces().size(), calibration.notInSet(CalibrationLayout.full()),
-                        Files.getLastModifiedTime(file).toInstant(), null);
+                tileSet = tileSet(calibration, Files.getLastModifiedTime(file).toInstant());
             } catch (VisionException | IOException | UncheckedIOException e) {
                 // The hands are still read, with the built-in faces; the dashboard says why and what to do.
                 LOG.warn("the table's own tile set in {} is not used: {}", calibrationDir, e.getMessage());
@@ -77,9 +77,10 @@ public final class VisionHandReader implements HandReader {
             learned.save(calibrationDir);
             calibration = learned;
             recognizer = r.withCalibration(learned);
-            tileSet = new TileSet(learned.faces().size(), learned.notInSet(CalibrationLayout.full()), Instant.now(), null);
+            tileSet = tileSet(learned, Instant.now());
             LOG.info("learned {} faces of the table's own tile set from {}; not in the set (places left empty): {}",
                     learned.faces().size(), photo.getFileName(), tileSet.notInSet().isEmpty() ? "none" : String.join(" ", tileSet.notInSet()));
+            learned.layoutDoubts().forEach(d -> LOG.warn("calibration layout: {}", d.sentence()));
             return tileSet;
         } catch (VisionException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
@@ -91,6 +92,11 @@ public final class VisionHandReader implements HandReader {
         } finally {
             image.release();
         }
+    }
+
+    private static TileSet tileSet(Calibration c, Instant learnedAt) {
+        return new TileSet(c.faces().size(), c.notInSet(CalibrationLayout.full()), learnedAt, null,
+                c.layoutDoubts().stream().map(d -> new DeviceStatus.LayoutDoubt(d.place(), d.readAs(), d.swapped())).toList());
     }
 
     @Override

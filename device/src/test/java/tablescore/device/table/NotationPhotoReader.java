@@ -30,7 +30,7 @@ final class NotationPhotoReader implements HandReader {
             throw new IllegalArgumentException("calibration photo shows " + Notation.parse(text.split("\\|")[0].trim()).size()
                     + " tiles, the layout has 34");
         }
-        tileSet = new TileSet(34, List.of(), Instant.now(), null);
+        tileSet = new TileSet(34, List.of(), Instant.now(), null, List.of());
         return tileSet;
     }
 

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tablescore.vision.Calibration;
 import tablescore.vision.CalibrationPhotos;
+import tablescore.web.table.DeviceStatus;
 
 /**
  * The service's reader learns the table's own set (calibration) and keeps it for the next start:
@@ -48,7 +49,18 @@ class VisionHandReaderTest {
         VisionHandReader restarted = new VisionHandReader(0.8, calibration);
         assertEquals(52, restarted.tileSet().calibratedFaces());
         assertNull(restarted.tileSet().problem());
+        assertEquals(List.of(), restarted.tileSet().layoutDoubts(), "laid right: nothing to check");
         assertEquals(read, faces(restarted.read(hand)), "the same set after a restart");
+    }
+
+    @Test
+    void twoTilesSwappedInTheLayoutAreToldToTheTableAndStillToldAfterARestart() {
+        Path calibration = dir.resolve("calibration");
+        VisionHandReader reader = new VisionHandReader(0.8, calibration);
+        HandReader.TileSet learned = reader.calibrate(CalibrationPhotos.layoutWithTwoSwapped(dir.resolve("layout.jpg"), "7m", "3s"));
+        List<DeviceStatus.LayoutDoubt> swapped = List.of(new DeviceStatus.LayoutDoubt("7m", "3s", true));
+        assertEquals(swapped, learned.layoutDoubts());
+        assertEquals(swapped, new VisionHandReader(0.8, calibration).tileSet().layoutDoubts());
     }
 
     @Test
