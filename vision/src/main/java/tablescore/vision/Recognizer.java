@@ -371,7 +371,9 @@ public final class Recognizer {
     // A calibrated set is searched for at the tile size its layout photo showed, which the hand
     // look's boxes match (KDE jade's calibrated hands and melds read 8 tiles worse looked nearer).
     if (calibration == null) {
-      seen = nearerIfFar(image, seen, threshold, floor);
+      // Tiles looked at nearer are small, not large: a camera's wide frame or a hand far off.
+      List<TileNet.Spot> nearer = nearerIfFar(image, seen, threshold, floor);
+      seen = nearer != seen ? nearer : fartherIfLarge(image, seen, threshold, floor);
     }
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
@@ -417,6 +419,85 @@ public final class Recognizer {
   static final double NEAR_TILE = 32;
   /** The largest side a nearer look takes (about 150 ms on one core, against 25 at 416). */
   static final int MOST_NEAR_SIDE = 1024;
+
+  /** The side of the farther look ({@link #fartherIfLarge}): a close-up's tiles of 60-100 pixels at the hand look come to 14-23. */
+  static final int FAR_LOOK_SIDE = 96;
+  /**
+   * Tiles whose median shorter side at the farther look is this many pixels or more lie at least
+   * 52 at the hand look, larger than the network finds them one by one (so the look again is at
+   * most 256 pixels, and at least {@link #FAR_LOOK_SIDE} + 32: at 96 itself the network misses a
+   * tile of a close chow now and then).
+   */
+  static final double LARGE_AT_FAR_LOOK = 12;
+  /**
+   * ...and at most this many: a tile whose shorter side is over this much of the farther look
+   * fills the photo, a crop of one tile, which is read whole ({@link #mayBeACrop}); so are tiles
+   * found there overlapping, its dots or sticks (tiles in a row touch, their boxes overlapping a
+   * little).
+   */
+  static final double ONE_TILE_AT_FAR_LOOK = 40;
+
+  /**
+   * Boxes of the farther look overlapping this much (IoU) are pieces of one tile: touching tiles'
+   * boxes, small and less exact there, overlap up to about 0.15 (a pung of four 8s of dots, 0.12).
+   */
+  static final double FAR_PIECES_OVERLAP = 0.3;
+
+  /** Whether two of the spots overlap as a tile's pieces do ({@link #FAR_PIECES_OVERLAP}), not as tiles in a row touch. */
+  private static boolean overlapping(List<TileNet.Spot> spots) {
+    for (int i = 0; i < spots.size(); i++) {
+      for (int j = i + 1; j < spots.size(); j++) {
+        if (spots.get(i).box().iou(spots.get(j).box()) >= FAR_PIECES_OVERLAP) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The spots of a look that brings large tiles to {@link #NEAR_TILE}, or {@code seen}. A photo of
+   * a few tiles close up (a meld, a pair, a phone's photo of part of a hand) shows them larger
+   * at the hand look than any the network learnt to find one by one: it boxes their dots and
+   * sticks as tiles. When the hand look found fewer than a hand ({@link #NOT_A_CLOSE_UP}), the
+   * photo is also looked at small ({@link #FAR_LOOK_SIDE}), where such tiles have a tile's size
+   * and tiles of a photo of a table are specks; two or more tiles found there, large ({@link
+   * #LARGE_AT_FAR_LOOK}), are looked at again at the side that brings them to {@link #NEAR_TILE}.
+   * Of the hand look, the farther look and that one, the look whose tiles the network scores
+   * highest on average holds (a close-up in the shared photos, whose tiles it learnt at that size,
+   * keeps the hand look: held-out photos 1153 to 1133 right by box when the look again always
+   * held). One tile is a crop's, which is read whole ({@link #mayBeACrop}).
+   */
+  private List<TileNet.Spot> fartherIfLarge(Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
+    List<TileNet.Spot> tiles = tilesOf(seen, threshold);
+    // A photo stretched to a square, its tiles narrow, is widened back instead ({@link #SQUEEZED}):
+    // looked at farther, a hand of 14 had each pung boxed as one tile, scored higher than its tiles.
+    if (tiles.size() >= NOT_A_CLOSE_UP || squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > SQUEEZED) {
+      return seen;
+    }
+    List<TileNet.Spot> far = net.find(image, FAR_LOOK_SIDE, floor);
+    List<TileNet.Spot> farTiles = tilesOf(far, threshold);
+    if (farTiles.size() < 2) {
+      return seen;
+    }
+    double toFar = (double) FAR_LOOK_SIDE / Math.max(image.cols(), image.rows());
+    double median = medianShorterSide(farTiles.stream().map(TileNet.Spot::box).toList()) * toFar;
+    int side = Math.max(FAR_LOOK_SIDE + 32, (int) Math.round(FAR_LOOK_SIDE * NEAR_TILE / median / 32) * 32);
+    if (median < LARGE_AT_FAR_LOOK || median > ONE_TILE_AT_FAR_LOOK || overlapping(farTiles)) {
+      return seen;
+    }
+    List<TileNet.Spot> again = net.find(image, side, floor);
+    List<TileNet.Spot> best = seen;
+    double bar = meanScore(tilesOf(seen, threshold));
+    for (List<TileNet.Spot> look : List.of(far, again)) {
+      double score = meanScore(tilesOf(look, threshold));
+      if (score > bar) {
+        best = look;
+        bar = score;
+      }
+    }
+    return best;
+  }
 
   /**
    * The spots {@code seen} at the hand look, or those of a nearer look when the tiles may lie too
