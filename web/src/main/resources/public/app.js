@@ -459,12 +459,12 @@
         (d.notInSet && d.notInSet.length ? ' Not in this set (their places in the layout were empty), so never read: ' +
           d.notInSet.map(function (c) { return esc(tileName(c)); }).join(', ') + '.' : '')
       : 'Hands are read with the built-in tile faces.';
-    // a tile laid in the wrong place is learnt as the face of its place: say so while the set is fresh
+    // a tile laid in the wrong place is learnt as the face of its place: name it until the layout is photographed again
     var doubts = (d.calibratedFaces > 0 && d.layoutDoubts) ? d.layoutDoubts.map(function (x) {
       return '<p class="warn">Check the layout: ' + (x.swapped
         ? 'the tiles in the places of ' + esc(tileName(x.place)) + ' and ' + esc(tileName(x.readAs)) + ' look swapped (each looks like the other)'
         : 'the tile in the place of ' + esc(tileName(x.place)) + ' looks like ' + esc(tileName(x.readAs))) +
-        '. Lay it as the sheet shows and photograph the layout again, or hands will read it as the face of the place it lay in.</p>';
+        '. Lay the layout as the sheet shows and photograph it again, or hands will read such a tile as the face of the place it lay in.</p>';
     }).join('') : '';
     return '<div class="card" id="tile-set"><h2>This table\'s tiles</h2><p>' + now + '</p>' + doubts +
       (d.tileSetProblem ? '<p class="warn">' + esc(d.tileSetProblem) + '</p>' : '') +
