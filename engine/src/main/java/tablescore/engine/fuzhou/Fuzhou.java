@@ -45,7 +45,7 @@ public final class Fuzhou implements RuleSystem<FuzhouOptions> {
     public static final TileSet TILES = TileSet.builder("Fuzhou 120 tiles")
             .suit(Suit.CHARACTERS, 4).suit(Suit.DOTS, 4).suit(Suit.BAMBOO, 4)
             .only(4, Tile.WHITE, Tile.GREEN, Tile.RED_DRAGON)
-            .setsInHand(5).seats(4).sevenPairs(false).build();
+            .setsInHand(5).seats(4).sevenPairs(false).gold().build();
 
     private static final boolean[] FACES = ConcealedTiles.wildFaces(TILES);
 

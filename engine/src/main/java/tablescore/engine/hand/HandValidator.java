@@ -38,6 +38,9 @@ public final class HandValidator {
                 throw new HandException(seen[i] + " copies of " + t + ": " + set.name() + " has only " + set.copies()[i]);
             }
         }
+        if (hand.gold() != null && !set.playsGold()) {
+            throw new HandException(set.name() + " plays no gold (wild) tile; " + hand.gold() + " was given");
+        }
         if (hand.gold() != null && !set.uses(hand.gold())) {
             throw new HandException("the gold " + hand.gold() + " is not a tile of " + set.name());
         }

@@ -7,9 +7,11 @@ import tablescore.engine.tile.Tile;
 
 /**
  * The tiles a rule system plays with: how many copies of each face (0 = not in the set), how many red
- * fives, how many sets a winning hand has (4, or 5 for Fuzhou's 17 tiles) and how many seats play.
+ * fives, how many sets a winning hand has (4, or 5 for Fuzhou's 17 tiles), how many seats play, and
+ * whether a revealed face is gold (wild: Fuzhou's 金).
  */
-public record TileSet(String name, int[] copies, int redFives, int setsInHand, int seats, boolean sevenPairsShape) {
+public record TileSet(String name, int[] copies, int redFives, int setsInHand, int seats, boolean sevenPairsShape,
+                      boolean playsGold) {
 
     public TileSet {
         copies = copies.clone();
@@ -45,7 +47,7 @@ public record TileSet(String name, int[] copies, int redFives, int setsInHand, i
     @Override
     public boolean equals(Object o) {
         return o instanceof TileSet t && name.equals(t.name) && Arrays.equals(copies, t.copies) && redFives == t.redFives
-                && setsInHand == t.setsInHand && seats == t.seats && sevenPairsShape == t.sevenPairsShape;
+                && setsInHand == t.setsInHand && seats == t.seats && sevenPairsShape == t.sevenPairsShape && playsGold == t.playsGold;
     }
 
     @Override
@@ -61,6 +63,7 @@ public record TileSet(String name, int[] copies, int redFives, int setsInHand, i
         private int sets = 4;
         private int seats = 4;
         private boolean sevenPairs = true;
+        private boolean gold;
 
         private Builder(String name) { this.name = name; }
 
@@ -79,8 +82,9 @@ public record TileSet(String name, int[] copies, int redFives, int setsInHand, i
         public Builder setsInHand(int n) { sets = n; return this; }
         public Builder seats(int n) { seats = n; return this; }
         public Builder sevenPairs(boolean allowed) { sevenPairs = allowed; return this; }
+        public Builder gold() { gold = true; return this; }
 
-        public TileSet build() { return new TileSet(name, copies, redFives, sets, seats, sevenPairs); }
+        public TileSet build() { return new TileSet(name, copies, redFives, sets, seats, sevenPairs, gold); }
     }
 
     /** The 136 tiles: 1-9 m p s and the seven honours, four of each. */

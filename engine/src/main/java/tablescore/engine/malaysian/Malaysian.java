@@ -107,7 +107,6 @@ public final class Malaysian implements RuleSystem<MalaysianOptions> {
     private void validate(WinRequest request) {
         Hand hand = request.hand();
         HandValidator.validate(hand, TILES);
-        if (hand.gold() != null) throw new HandException("Malaysian has no gold; its one wild tile is the Fly (0x), not " + hand.gold());
         if (request.seats() != 3) throw new IllegalArgumentException("Malaysian mahjong is played by 3 players (E S W), not " + request.seats());
         if (request.winner() == Wind.N) throw new IllegalArgumentException("Malaysian three-player has no North seat");
         if (request.discarder() == Wind.N || request.liable() == Wind.N) {

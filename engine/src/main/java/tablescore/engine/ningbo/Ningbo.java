@@ -68,7 +68,6 @@ public final class Ningbo implements RuleSystem<NingboOptions> {
         Hand hand = request.hand();
         HandValidator.validate(hand, TILES);
         if (!hand.isWinning()) throw new HandException("the winner's hand has no winning tile");
-        if (hand.gold() != null) throw new HandException("classical Ningbo has no gold (wild) tile; " + hand.gold() + " was given");
         if (request.seats() != 4) throw new IllegalArgumentException("classical Ningbo is played by 4 players, not " + request.seats());
         Map<Wind, Hand> all = allHands(request);
         checkCircumstances(request);

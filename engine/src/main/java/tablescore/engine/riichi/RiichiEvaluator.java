@@ -40,7 +40,6 @@ public final class RiichiEvaluator {
         Hand h = q.hand();
         if (!h.isWinning()) throw new IllegalArgumentException("the hand has no winning tile");
         if (h.winMethod() == null) throw new HandException("the hand has a winning tile but no win method (self_draw, discard, robbing_a_kong)");
-        if (h.gold() != null) throw new HandException("riichi has no gold (wild) tile; " + h.gold() + " was given");
         if (q.seats() != 4) throw new IllegalArgumentException("riichi is played by four seats, not " + q.seats());
         if (!h.isSelfDrawn() && q.discarder() == null) {
             throw new IllegalArgumentException("a win on a discard needs the discarder's seat");

@@ -170,7 +170,6 @@ public final class ZungJung implements RuleSystem<ZungJungOptions> {
     /** Win conditions that contradict the win itself are bad input, said in players' words. */
     private static void checkCircumstances(WinRequest request) {
         Hand h = request.hand();
-        if (h.gold() != null) throw new HandException("Zung Jung has no gold (wild) tile; " + h.gold() + " was given");
         if (request.seats() != 4) throw new IllegalArgumentException("Zung Jung is played by 4 players, not " + request.seats());
         boolean selfDrawn = h.winMethod() == WinMethod.SELF_DRAW;
         if (!selfDrawn && request.discarder() == null && request.liable() == null) {
