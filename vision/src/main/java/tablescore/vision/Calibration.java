@@ -332,29 +332,34 @@ public final class Calibration {
 
   /** How the network read each layout cell's tile in every view of the calibration photo. */
   private static final class NetworkReads {
-    private final Map<String, Integer> seen = new HashMap<>(), right = new HashMap<>(), readAs = new HashMap<>();
     /** Per place, how often its tile was read as each face, and as each other face surely. */
     private final Map<String, Map<String, Integer>> readAt = new HashMap<>(), surelyAt = new HashMap<>();
 
     void add(String face, FaceScores read) {
-      seen.merge(face, 1, Integer::sum);
-      readAs.merge(read.best(), 1, Integer::sum);
-      if (read.best().equals(face)) {
-        right.merge(face, 1, Integer::sum);
-      } else if (read.confidence() >= DOUBT_SURE) {
+      readAt.computeIfAbsent(face, f -> new HashMap<>()).merge(read.best(), 1, Integer::sum);
+      if (!read.best().equals(face) && read.confidence() >= DOUBT_SURE) {
         surelyAt.computeIfAbsent(face, f -> new HashMap<>()).merge(read.best(), 1, Integer::sum);
       }
-      readAt.computeIfAbsent(face, f -> new HashMap<>()).merge(read.best(), 1, Integer::sum);
     }
 
     private int read(String place, String as) {
       return readAt.getOrDefault(place, Map.of()).getOrDefault(as, 0);
     }
 
+    /** The views that found the tile in {@code place}. */
+    private int seen(String place) {
+      return readAt.getOrDefault(place, Map.of()).values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** The tiles, in any place, read as {@code face}. */
+    private int readAs(String face) {
+      return readAt.values().stream().mapToInt(byFace -> byFace.getOrDefault(face, 0)).sum();
+    }
+
     /** The tile in {@code place} read as {@code as} in a share of its views, and more often than as its own face. */
     private boolean readMostlyAs(String place, String as) {
       int k = read(place, as);
-      return k >= SWAP_SHARE * seen.getOrDefault(place, 0) && k > read(place, place);
+      return k >= SWAP_SHARE * seen(place) && k > read(place, place);
     }
 
     /**
@@ -377,7 +382,7 @@ public final class Calibration {
         }
       }
       for (String place : layout) {
-        int views = seen.getOrDefault(place, 0);
+        int views = seen(place);
         surelyAt.getOrDefault(place, Map.of()).entrySet().stream()
             .filter(e -> !inSwaps.contains(place) && !e.getKey().equals(Faces.redFivePartner(place)))
             .filter(e -> e.getValue() >= DOUBT_SHARE * views)
@@ -389,10 +394,10 @@ public final class Calibration {
 
     Set<String> trusted() {
       Set<String> out = new TreeSet<>();
-      for (Map.Entry<String, Integer> e : seen.entrySet()) {
-        int r = right.getOrDefault(e.getKey(), 0);
-        if (r >= READ_RIGHT * e.getValue() && r >= READ_ONLY_AS * readAs.getOrDefault(e.getKey(), 0)) {
-          out.add(e.getKey());
+      for (String face : readAt.keySet()) {
+        int r = read(face, face);
+        if (r >= READ_RIGHT * seen(face) && r >= READ_ONLY_AS * readAs(face)) {
+          out.add(face);
         }
       }
       return out;

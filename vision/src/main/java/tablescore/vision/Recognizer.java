@@ -459,7 +459,8 @@ public final class Recognizer {
    * The spots of a look that brings large tiles to {@link #NEAR_TILE}, or {@code seen}. A photo of
    * a few tiles close up (a meld, a pair, a phone's photo of part of a hand) shows them larger
    * at the hand look than any the network learnt to find one by one: it boxes their dots and
-   * sticks as tiles. When the hand look found fewer than a hand ({@link #NOT_A_CLOSE_UP}), the
+   * sticks as tiles. When the hand look found fewer than a hand ({@link #NOT_A_CLOSE_UP}), not
+   * boxed as a photo stretched to a square is ({@link #SQUEEZED}), and no nearer look was taken, the
    * photo is also looked at small ({@link #FAR_LOOK_SIDE}), where such tiles have a tile's size
    * and tiles of a photo of a table are specks; two or more tiles found there, large ({@link
    * #LARGE_AT_FAR_LOOK}), are looked at again at the side that brings them to {@link #NEAR_TILE}.
@@ -470,8 +471,8 @@ public final class Recognizer {
    */
   private List<TileNet.Spot> fartherIfLarge(Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
     List<TileNet.Spot> tiles = tilesOf(seen, threshold);
-    // A photo stretched to a square, its tiles narrow, is widened back instead ({@link #SQUEEZED}):
-    // looked at farther, a hand of 14 had each pung boxed as one tile, scored higher than its tiles.
+    // A photo stretched to a square, its tiles narrow, is widened back instead (SQUEEZED): looked
+    // at farther, a hand of 14 had each pung boxed as one tile, and scored higher than its tiles.
     if (tiles.size() >= NOT_A_CLOSE_UP || squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > SQUEEZED) {
       return seen;
     }
@@ -482,14 +483,13 @@ public final class Recognizer {
     }
     double toFar = (double) FAR_LOOK_SIDE / Math.max(image.cols(), image.rows());
     double median = medianShorterSide(farTiles.stream().map(TileNet.Spot::box).toList()) * toFar;
-    int side = Math.max(FAR_LOOK_SIDE + 32, (int) Math.round(FAR_LOOK_SIDE * NEAR_TILE / median / 32) * 32);
     if (median < LARGE_AT_FAR_LOOK || median > ONE_TILE_AT_FAR_LOOK || overlapping(farTiles)) {
       return seen;
     }
-    List<TileNet.Spot> again = net.find(image, side, floor);
+    int side = Math.max(FAR_LOOK_SIDE + 32, (int) Math.round(FAR_LOOK_SIDE * NEAR_TILE / median / 32) * 32);
     List<TileNet.Spot> best = seen;
-    double bar = meanScore(tilesOf(seen, threshold));
-    for (List<TileNet.Spot> look : List.of(far, again)) {
+    double bar = meanScore(tiles);
+    for (List<TileNet.Spot> look : List.of(far, net.find(image, side, floor))) {
       double score = meanScore(tilesOf(look, threshold));
       if (score > bar) {
         best = look;
