@@ -288,6 +288,24 @@ class CalibrationEndToEndTest {
   }
 
   @Test
+  void aSavedCalibrationLoadsWhole(@TempDir Path dir) throws Exception {
+    // Every sample's features, red ink and grey picture, and every fact learnt: saved again, the same bytes.
+    learned().save(dir.resolve("first"));
+    Calibration.load(dir.resolve("first")).save(dir.resolve("again"));
+    assertTrue(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("first").resolve(Calibration.FILE_NAME)),
+        Files.readAllBytes(dir.resolve("again").resolve(Calibration.FILE_NAME))), "loaded as saved");
+  }
+
+  @Test
+  void aCalibrationSavedBeforeTheSamplesPicturesWereKeptStillLoads(@TempDir Path dir) throws Exception {
+    // Version 8 ends at the layout's doubts; its samples keep no grey picture (FineDetail).
+    writeByHand(dir, "tablescore-calibration-8", List.of("1m"), "YES", 0);
+    Calibration older = Calibration.load(dir);
+    assertEquals(List.of("1m"), older.faces());
+    assertEquals(Calibration.IndexPrinted.YES, older.indexPrinted());
+  }
+
+  @Test
   void aCalibrationSavedBeforeTheInkMapAsksForTheLayoutAgain(@TempDir Path dir) throws Exception {
     // Version 5's samples end at the colour map: compared with today's features they would match
     // nothing right, so the table is asked to photograph its layout again.
@@ -339,9 +357,9 @@ class CalibrationEndToEndTest {
 
   /**
    * A calibration file written field by field: {@code magic}, one sample of 1m with no values, the
-   * faces the network reads, then {@code after}.
+   * faces the network reads, then {@code after} (strings, and counts as ints).
    */
-  private static void writeByHand(Path dir, String magic, List<String> networkReads, String... after) throws Exception {
+  private static void writeByHand(Path dir, String magic, List<String> networkReads, Object... after) throws Exception {
     try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
       out.writeUTF(magic);
       out.writeInt(1);
@@ -352,8 +370,12 @@ class CalibrationEndToEndTest {
       for (String face : networkReads) {
         out.writeUTF(face);
       }
-      for (String field : after) {
-        out.writeUTF(field);
+      for (Object field : after) {
+        if (field instanceof Integer n) {
+          out.writeInt(n);
+        } else {
+          out.writeUTF((String) field);
+        }
       }
     }
   }

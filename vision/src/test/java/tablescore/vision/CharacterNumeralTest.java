@@ -36,7 +36,7 @@ class CharacterNumeralTest {
     f[block(0, numeral)] = (float) NUMERAL;
     f[block(4, 0)] = (float) (REST * restFromTheThrees);
     f[block(4, 1)] = (float) (REST * Math.sqrt(1 - restFromTheThrees * restFromTheThrees));
-    return new Calibration.Look(f, new float[RED]);
+    return new Calibration.Look(f, new float[RED], null);
   }
 
   /** A 1 whose 萬 lies {@code wanFromTheThrees} from the 3's, and the 3. */

@@ -43,7 +43,7 @@ class HalfTurnTest {
       new Calibration.Sample("6p", look(SIX_OF_DOTS)), new Calibration.Sample("7s", look(SEVEN_OF_BAMBOO))), Set.of());
 
   private static Calibration.Look look(float[] features) {
-    return new Calibration.Look(features, new float[FaceFeatures.RED_GRID_X * FaceFeatures.RED_GRID_Y]);
+    return new Calibration.Look(features, new float[FaceFeatures.RED_GRID_X * FaceFeatures.RED_GRID_Y], null);
   }
 
   @Test

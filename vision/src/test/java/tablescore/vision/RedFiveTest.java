@@ -44,12 +44,12 @@ class RedFiveTest {
 
   private static Calibration set(float[] fiveRed, float[] redFiveRed) {
     return new Calibration(List.of(
-        new Calibration.Sample("5s", new Calibration.Look(SHAPE, fiveRed)),
-        new Calibration.Sample("0s", new Calibration.Look(SHAPE, redFiveRed))), Set.of());
+        new Calibration.Sample("5s", new Calibration.Look(SHAPE, fiveRed, null)),
+        new Calibration.Sample("0s", new Calibration.Look(SHAPE, redFiveRed, null))), Set.of());
   }
 
   private static FaceScores read(Calibration set, float[] tileRed) {
-    return set.matched(new Calibration.Look(SHAPE, tileRed)).byShape();
+    return set.matched(new Calibration.Look(SHAPE, tileRed, null)).byShape();
   }
 
   @Test

@@ -1,0 +1,116 @@
+package tablescore.vision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Calibrated faces that differ by one small mark alone are told apart by that mark ({@link
+ * FineDetail}), as GNOME Mahjongg's postmodern set tells its four flowers apart by 一 to 四 in a
+ * corner of one plant. Here gleitz's spring, its name covered, carries one or two small dots; each
+ * face's samples and the tile are cut a few pixels apart from one another, as the network's boxes
+ * of a set it never saw fall, and the tile in other light.
+ */
+class FineDetailTest {
+  static Map<String, Mat> gleitz;
+
+  @BeforeAll
+  static void art() {
+    OpenCv.load();
+    gleitz = SyntheticScene.style("gleitz");
+  }
+
+  /** Cuts a few pixels apart, as the samples of one face are (pixels of the 150 x 200 art). */
+  private static final int[][] SAMPLE_CUTS = {{0, 0}, {9, -6}, {-8, 7}};
+  /** The tile's own cut, off every sample's. */
+  private static final int[] TILE_CUT = {5, 9};
+
+  @Test
+  void aTileIsTheFaceWhoseMarkItShowsWhicheverTheFeaturesChose() {
+    FineDetail detail = detail("5f", withDots(1), "6f", withDots(2));
+    byte[] one = tile(withDots(1)), two = tile(withDots(2));
+    assertEquals("5f", detail.nearer(one, COSINES, "5f", "6f"));
+    assertEquals("5f", detail.nearer(one, COSINES, "6f", "5f"));
+    assertEquals("6f", detail.nearer(two, COSINES, "5f", "6f"));
+    assertEquals("6f", detail.nearer(two, COSINES, "6f", "5f"));
+  }
+
+  @Test
+  void facesThatDifferOverMoreThanASmallMarkAreLeftToTheFeatures() {
+    FineDetail detail = detail("1m", gleitz.get("1m"), "9p", gleitz.get("9p"));
+    byte[] character = tile(gleitz.get("1m"));
+    assertEquals("1m", detail.nearer(character, COSINES, "1m", "9p"));
+    assertEquals("9p", detail.nearer(character, COSINES, "9p", "1m"), "the features' choice stands");
+  }
+
+  @Test
+  void aCalibrationSavedBeforeThePicturesWereKeptTellsNothingThisWay() {
+    List<byte[]> pictures = new ArrayList<>(java.util.Collections.nCopies(SAMPLE_CUTS.length, (byte[]) null));
+    pictures.addAll(samples(withDots(2)));
+    List<String> faces = new ArrayList<>(java.util.Collections.nCopies(SAMPLE_CUTS.length, "5f"));
+    faces.addAll(java.util.Collections.nCopies(SAMPLE_CUTS.length, "6f"));
+    FineDetail detail = new FineDetail(faces, pictures);
+    assertEquals("5f", detail.nearer(tile(withDots(2)), COSINES, "5f", "6f"));
+    assertEquals("6f", detail.nearer(null, COSINES, "6f", "5f"));
+  }
+
+  /** Every sample's features as near the tile's: the pictures alone decide. */
+  private static final float[] COSINES = {1, 1, 1, 1, 1, 1};
+
+  /** Two faces' samples, each face's art cut as {@link #SAMPLE_CUTS}. */
+  private static FineDetail detail(String face, Mat art, String other, Mat otherArt) {
+    List<byte[]> pictures = new ArrayList<>(samples(art));
+    pictures.addAll(samples(otherArt));
+    List<String> faces = new ArrayList<>(java.util.Collections.nCopies(SAMPLE_CUTS.length, face));
+    faces.addAll(java.util.Collections.nCopies(SAMPLE_CUTS.length, other));
+    return new FineDetail(faces, pictures);
+  }
+
+  /** gleitz's spring with its name covered and {@code n} small dots at its top left. */
+  private static Mat withDots(int n) {
+    Mat m = gleitz.get("5f").clone();
+    double[] ground = m.get(100, 8);
+    Imgproc.rectangle(m, new Point(8, 8), new Point(142, 60), new Scalar(ground[0], ground[1], ground[2]), -1);
+    for (int k = 0; k < n; k++) {
+      Imgproc.circle(m, new Point(30 + 16 * k, 34), 6, new Scalar(40, 40, 40), -1);
+    }
+    return m;
+  }
+
+  private static List<byte[]> samples(Mat art) {
+    List<byte[]> out = new ArrayList<>();
+    for (int[] cut : SAMPLE_CUTS) {
+      out.add(cutOut(onTable(art, 1, 0), cut));
+    }
+    return out;
+  }
+
+  /** The tile cut off the samples' cuts, dimmer. */
+  private static byte[] tile(Mat art) {
+    return cutOut(onTable(art, 0.8, 10), TILE_CUT);
+  }
+
+  private static final int MARGIN = 40;
+
+  private static Mat onTable(Mat art, double contrast, double brightness) {
+    Mat table = new Mat(art.rows() + 2 * MARGIN, art.cols() + 2 * MARGIN, art.type(), new Scalar(60, 110, 40));
+    art.copyTo(table.submat(new Rect(MARGIN, MARGIN, art.cols(), art.rows())));
+    table.convertTo(table, -1, contrast, brightness);
+    return table;
+  }
+
+  private static byte[] cutOut(Mat table, int[] cut) {
+    double x0 = MARGIN + cut[0], y0 = MARGIN + cut[1];
+    Quad window = Recognizer.quadOf(new Quad.Box(x0, y0, x0 + TileArt.W, y0 + TileArt.H), 0);
+    return FineDetail.of(Pixels.of(table), window);
+  }
+}
