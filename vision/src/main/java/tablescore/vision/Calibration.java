@@ -1002,8 +1002,9 @@ public final class Calibration {
 
   /**
    * Measured (2026-11-29, thirty-ninth session; the 7 GNOME Mahjongg and xmahjongg sets calibrated
-   * afresh): postmodern's hands 152 to 155 of 168 and melds 151 to 152; at 0.05, 154 and 151. The
-   * features put a flower's own face up to 0.15 below another's when its cut lies off the samples'.
+   * afresh): postmodern's melds 151 to 154 of 168, its hands 152 as before; at 0.05 (and pictures
+   * lined up more finely, {@code FineDetail#linedUp}), hands 154 and melds 151. The features put a
+   * flower's own face up to 0.15 below another's when its cut lies off the samples'.
    */
   static final double DETAIL_TIE = 0.15;
   /** Rows of feature blocks from the face's top where a character's numeral is: 2, the top 24 of 56 pixels. */

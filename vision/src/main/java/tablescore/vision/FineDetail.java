@@ -32,8 +32,9 @@ final class FineDetail {
    * Measured (2026-11-29, thirty-ninth session) on the calibrated hands of GNOME Mahjongg's
    * postmodern and smooth sets: postmodern's flowers and seasons, told by 一 to 四, differ in
    * 0.1-3.5 % of the face (a few to 9 %, their samples cut off the tile); smooth's, told by the
-   * whole name 梅 蘭 菊 竹, 4.4-15 %, its characters 7.5-16 %, and tiles of other suits more. At
-   * 0.12 postmodern's hands read 152 to 158 of 168 but smooth's 167 to 163; at 0.04 156 and 167.
+   * whole name 梅 蘭 菊 竹, 4.4-15 %, its characters 7.5-16 %, and tiles of other suits more. With
+   * every sample compared (before {@link #PAIR_AREA} and {@link #NEAREST_SAMPLES}), at 0.12
+   * postmodern's hands read 152 to 158 of 168 but smooth's 167 to 163; at 0.04 156 and 167.
    */
   static final double MOST_AREA = 0.04;
   /** ...and at least this share: faces whose samples differ in fewer pixels show the same picture. */
@@ -45,8 +46,10 @@ final class FineDetail {
    * neighbour, as much as the tile.
    */
   static final int EDGE = 4;
-  /** Every this many pixels each way are compared while lining up. */
+  /** Every this many pixels each way are compared while lining up closely... */
   private static final int LINE_UP_STEP = 4;
+  /** ...and this many while lining up roughly, every third shift. */
+  private static final int COARSE_STEP = 6;
 
   /** Each sample's detail picture, in the calibration's order of samples (null: a file saved before they were kept). */
   private final List<byte[]> pictures;
@@ -191,24 +194,28 @@ final class FineDetail {
   }
 
   /**
-   * {@code sample} lined up with {@code look} within {@link #SHIFT} each way: every other shift
-   * first, then the best of those's neighbours.
+   * {@code sample} lined up with {@code look} within {@link #SHIFT} each way: every third shift
+   * over every {@link #COARSE_STEP}th pixel first, then the best of those and its neighbours over
+   * every {@link #LINE_UP_STEP}th.
    */
   private static LinedUp linedUp(float[] sample, float[] look) {
-    LinedUp best = new LinedUp(sample, 0, 0, apart(sample, look, 0, 0));
-    for (int dy = -SHIFT; dy <= SHIFT; dy += 2) {
-      for (int dx = -SHIFT; dx <= SHIFT; dx += 2) {
-        double d = apart(sample, look, dx, dy);
-        if (d < best.apart()) {
-          best = new LinedUp(sample, dx, dy, d);
+    int cx = 0, cy = 0;
+    double least = Double.MAX_VALUE;
+    for (int dy = -SHIFT; dy <= SHIFT; dy += 3) {
+      for (int dx = -SHIFT; dx <= SHIFT; dx += 3) {
+        double d = apart(sample, look, dx, dy, COARSE_STEP);
+        if (d < least) {
+          least = d;
+          cx = dx;
+          cy = dy;
         }
       }
     }
-    int cx = best.dx(), cy = best.dy();
+    LinedUp best = null;
     for (int dy = Math.max(-SHIFT, cy - 1); dy <= Math.min(SHIFT, cy + 1); dy++) {
       for (int dx = Math.max(-SHIFT, cx - 1); dx <= Math.min(SHIFT, cx + 1); dx++) {
-        double d = apart(sample, look, dx, dy);
-        if (d < best.apart()) {
+        double d = apart(sample, look, dx, dy, LINE_UP_STEP);
+        if (best == null || d < best.apart()) {
           best = new LinedUp(sample, dx, dy, d);
         }
       }
@@ -216,12 +223,12 @@ final class FineDetail {
     return best;
   }
 
-  /** How far apart the two pictures are, the sample shifted by (dx, dy): squared differences over every {@link #LINE_UP_STEP}th pixel. */
-  private static double apart(float[] sample, float[] look, int dx, int dy) {
+  /** How far apart the two pictures are, the sample shifted by (dx, dy): squared differences over every {@code step}th pixel. */
+  private static double apart(float[] sample, float[] look, int dx, int dy, int step) {
     double sum = 0;
-    for (int y = SHIFT; y < H - SHIFT; y += LINE_UP_STEP) {
+    for (int y = SHIFT; y < H - SHIFT; y += step) {
       int row = y * W, shifted = (y + dy) * W + dx;
-      for (int x = SHIFT; x < W - SHIFT; x += LINE_UP_STEP) {
+      for (int x = SHIFT; x < W - SHIFT; x += step) {
         double d = sample[shifted + x] - look[row + x];
         sum += d * d;
       }
