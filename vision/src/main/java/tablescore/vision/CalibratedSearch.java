@@ -142,7 +142,7 @@ final class CalibratedSearch {
       }
     }
     Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
-    return new Found(calibration.matched(Calibration.look(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale)),
+    return new Found(calibration.matched(Calibration.tileLook(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale)),
         best.turn, best.closeness, size.window(s.box(), best.turn, best.dx, best.dy, best.scale).center());
   }
 

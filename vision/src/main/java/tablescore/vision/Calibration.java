@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.HashMap;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
@@ -79,9 +80,15 @@ public final class Calibration {
 
   /**
    * What is compared of a face: its unit-length features, where its red ink is, and its grey
-   * picture at twice the features' size ({@link FineDetail}; null in a file saved before version 9).
+   * picture at twice the features' size ({@link FineDetail}; none in a file saved before version
+   * 9): a sample's is taken when it is learnt, a tile's only when {@link #byDetail} asks for it.
    */
-  record Look(float[] features, float[] red, byte[] detail) {}
+  record Look(float[] features, float[] red, Supplier<byte[]> detail) {
+    /** The grey picture, or null. */
+    byte[] picture() {
+      return detail == null ? null : detail.get();
+    }
+  }
 
   private final List<Sample> samples;
   private final List<String> faces;
@@ -128,7 +135,7 @@ public final class Calibration {
     this.networkReads = Set.copyOf(networkReads);
     this.indexPrinted = indexPrinted;
     this.layoutDoubts = List.copyOf(layoutDoubts);
-    this.fineDetail = new FineDetail(samples.stream().map(Sample::face).toList(), samples.stream().map(s -> s.look().detail()).toList());
+    this.fineDetail = new FineDetail(samples.stream().map(Sample::face).toList(), samples.stream().map(s -> s.look().picture()).toList());
   }
 
   /** Places of the layout photo whose tile looked like another face: laid in the wrong place? */
@@ -764,7 +771,13 @@ public final class Calibration {
    * that chose the window), where its red ink is, and its grey picture ({@link FineDetail#of}).
    */
   static Look look(float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return new Look(shape, red(pixels, size, box, turn, dx, dy, scale), FineDetail.of(pixels, size.window(box, turn, dx, dy, scale)));
+    byte[] picture = FineDetail.of(pixels, size.window(box, turn, dx, dy, scale));
+    return new Look(shape, red(pixels, size, box, turn, dx, dy, scale), () -> picture);
+  }
+
+  /** As {@link #look}, for a tile being read: its grey picture is cut only if it is asked for. */
+  static Look tileLook(float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return new Look(shape, red(pixels, size, box, turn, dx, dy, scale), FineDetail.whenAsked(pixels, size.window(box, turn, dx, dy, scale)));
   }
 
   /** The unit-length shape features of the face in the tile window (what the search compares). */
@@ -1344,7 +1357,7 @@ public final class Calibration {
           for (float f : s.look().features()) {
             out.writeFloat(f);
           }
-          byte[] detail = s.look().detail() == null ? new byte[0] : s.look().detail();
+          byte[] detail = s.look().picture() == null ? new byte[0] : s.look().picture();
           out.writeInt(detail.length);
           out.write(detail);
         }
@@ -1406,7 +1419,8 @@ public final class Calibration {
           detail = new byte[count(in.readInt(), MOST_VALUES, file)];
           in.readFully(detail);
         }
-        samples.add(new Sample(face, new Look(f, red, detail == null || detail.length == 0 ? null : detail)));
+        byte[] picture = detail == null || detail.length == 0 ? null : detail;
+        samples.add(new Sample(face, new Look(f, red, picture == null ? null : () -> picture)));
       }
       if (samples.isEmpty()) {
         throw new VisionException("the calibration in " + file + " holds no faces; photograph the layout again");

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
@@ -88,15 +89,37 @@ final class FineDetail {
   }
 
   /**
+   * The picture of the face in {@code window} ({@link #of}), cut when first asked for and then kept:
+   * most tiles read are never compared by it.
+   */
+  static Supplier<byte[]> whenAsked(Pixels pixels, Quad window) {
+    return new Supplier<>() {
+      private byte[] picture;
+
+      @Override
+      public synchronized byte[] get() {
+        if (picture == null) {
+          picture = of(pixels, window);
+        }
+        return picture;
+      }
+    };
+  }
+
+  /**
    * Which of {@code chosen} and {@code other} the tile's detail picture is nearer where their
    * samples nearest it differ; {@code chosen} when the two are not told apart by a small detail
    * ({@link #MOST_AREA}, {@link #LEAST_AREA}) or either has no detail samples.
    */
-  String nearer(byte[] tile, float[] cosines, String chosen, String other) {
+  String nearer(Supplier<byte[]> tile, float[] cosines, String chosen, String other) {
     if (tile == null || !samplesOf.containsKey(chosen) || !samplesOf.containsKey(other) || !differBySmallDetail(chosen, other)) {
       return chosen;
     }
-    float[] look = normalised(tile);
+    byte[] picture = tile.get();
+    if (picture == null) {
+      return chosen;
+    }
+    float[] look = normalised(picture);
     Telling t = telling(look, nearestSample(look, nearestByFeatures(chosen, cosines)), nearestSample(look, nearestByFeatures(other, cosines)));
     return t.small() && t.fromSecond() < t.fromFirst() ? other : chosen;
   }

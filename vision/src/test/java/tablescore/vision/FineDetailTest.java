@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
@@ -37,7 +38,7 @@ class FineDetailTest {
   @Test
   void aTileIsTheFaceWhoseMarkItShowsWhicheverTheFeaturesChose() {
     FineDetail detail = detail("5f", withDots(1), "6f", withDots(2));
-    byte[] one = tile(withDots(1)), two = tile(withDots(2));
+    Supplier<byte[]> one = tile(withDots(1)), two = tile(withDots(2));
     assertEquals("5f", detail.nearer(one, COSINES, "5f", "6f"));
     assertEquals("5f", detail.nearer(one, COSINES, "6f", "5f"));
     assertEquals("6f", detail.nearer(two, COSINES, "5f", "6f"));
@@ -47,7 +48,7 @@ class FineDetailTest {
   @Test
   void facesThatDifferOverMoreThanASmallMarkAreLeftToTheFeatures() {
     FineDetail detail = detail("1m", gleitz.get("1m"), "9p", gleitz.get("9p"));
-    byte[] character = tile(gleitz.get("1m"));
+    Supplier<byte[]> character = tile(gleitz.get("1m"));
     assertEquals("1m", detail.nearer(character, COSINES, "1m", "9p"));
     assertEquals("9p", detail.nearer(character, COSINES, "9p", "1m"), "the features' choice stands");
   }
@@ -95,8 +96,9 @@ class FineDetailTest {
   }
 
   /** The tile cut off the samples' cuts, dimmer. */
-  private static byte[] tile(Mat art) {
-    return cutOut(onTable(art, 0.8, 10), TILE_CUT);
+  private static Supplier<byte[]> tile(Mat art) {
+    byte[] picture = cutOut(onTable(art, 0.8, 10), TILE_CUT);
+    return () -> picture;
   }
 
   private static final int MARGIN = 40;
