@@ -917,7 +917,8 @@ public final class Calibration {
     FaceScores byShape = new FaceScores(best, 1 / sum, second, 0);
     byShape = byNumeral(byShape, look, nearest, top);
     byShape = byDetail(byShape, look, cosines, nearest, top);
-    String partner = Faces.redFivePartner(best);
+    // the five the numeral or the detail chose, if either changed the face, is the one its red ink tells from its red five
+    String partner = Faces.redFivePartner(byShape.best());
     return partner != null && faces.contains(partner) ? byRedInk(byShape, partner, look.red()) : byShape;
   }
 
@@ -1357,9 +1358,9 @@ public final class Calibration {
           for (float f : s.look().features()) {
             out.writeFloat(f);
           }
-          byte[] detail = s.look().picture() == null ? new byte[0] : s.look().picture();
-          out.writeInt(detail.length);
-          out.write(detail);
+          byte[] picture = s.look().picture();
+          out.writeInt(picture == null ? 0 : picture.length);
+          out.write(picture == null ? new byte[0] : picture);
         }
         out.writeInt(networkReads.size());
         for (String face : networkReads) {
@@ -1414,13 +1415,9 @@ public final class Calibration {
         for (int k = 0; k < f.length; k++) {
           f[k] = in.readFloat();
         }
-        byte[] detail = null;
-        if (MAGIC.equals(magic)) {
-          detail = new byte[count(in.readInt(), MOST_VALUES, file)];
-          in.readFully(detail);
-        }
-        byte[] picture = detail == null || detail.length == 0 ? null : detail;
-        samples.add(new Sample(face, new Look(f, red, picture == null ? null : () -> picture)));
+        byte[] picture = new byte[MAGIC.equals(magic) ? count(in.readInt(), MOST_VALUES, file) : 0];
+        in.readFully(picture);
+        samples.add(new Sample(face, new Look(f, red, picture.length == 0 ? null : () -> picture)));
       }
       if (samples.isEmpty()) {
         throw new VisionException("the calibration in " + file + " holds no faces; photograph the layout again");

@@ -487,16 +487,9 @@ public final class Recognizer {
       return seen;
     }
     int side = Math.max(FAR_LOOK_SIDE + 32, (int) Math.round(FAR_LOOK_SIDE * NEAR_TILE / median / 32) * 32);
-    List<TileNet.Spot> best = seen;
-    double bar = meanScore(tiles);
-    for (List<TileNet.Spot> look : List.of(far, net.find(image, side, floor))) {
-      double score = meanScore(tilesOf(look, threshold));
-      if (score > bar) {
-        best = look;
-        bar = score;
-      }
-    }
-    return best;
+    List<TileNet.Spot> best = meanScore(farTiles) > meanScore(tiles) ? far : seen;
+    List<TileNet.Spot> again = net.find(image, side, floor);
+    return meanScore(tilesOf(again, threshold)) > meanScore(tilesOf(best, threshold)) ? again : best;
   }
 
   /**
