@@ -1006,9 +1006,10 @@ public final class Calibration {
     List<String> tied = nearest.entrySet().stream().filter(e -> e.getValue() >= top - DETAIL_TIE)
         .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).map(Map.Entry::getKey).toList();
     String chosen = best;
+    FineDetail.Tile tile = fineDetail.tile(look.detail(), cosines);
     for (String face : tied) {
       if (!face.equals(chosen) && !face.equals(Faces.redFivePartner(chosen))) {
-        chosen = fineDetail.nearer(look.detail(), cosines, chosen, face);
+        chosen = tile.nearer(chosen, face);
       }
     }
     return chosen.equals(best) ? byShape : new FaceScores(chosen, byShape.confidence(), best, 0);

@@ -39,18 +39,30 @@ class FineDetailTest {
   void aTileIsTheFaceWhoseMarkItShowsWhicheverTheFeaturesChose() {
     FineDetail detail = detail("5f", withDots(1), "6f", withDots(2));
     Supplier<byte[]> one = tile(withDots(1)), two = tile(withDots(2));
-    assertEquals("5f", detail.nearer(one, COSINES, "5f", "6f"));
-    assertEquals("5f", detail.nearer(one, COSINES, "6f", "5f"));
-    assertEquals("6f", detail.nearer(two, COSINES, "5f", "6f"));
-    assertEquals("6f", detail.nearer(two, COSINES, "6f", "5f"));
+    assertEquals("5f", detail.tile(one, COSINES).nearer("5f", "6f"));
+    assertEquals("5f", detail.tile(one, COSINES).nearer("6f", "5f"));
+    assertEquals("6f", detail.tile(two, COSINES).nearer("5f", "6f"));
+    assertEquals("6f", detail.tile(two, COSINES).nearer("6f", "5f"));
+  }
+
+  /**
+   * Samples cut at slightly other scales draw the same outlines a pixel or two apart; those
+   * outlines are no detail ({@link FineDetail#OUTLINE_SLACK}), and the mark still tells.
+   */
+  @Test
+  void aMarkStillTellsWhenTheSamplesAreCutAtSlightlyOtherScales() {
+    FineDetail detail = scaledDetail("5f", withDots(1), "6f", withDots(2));
+    Supplier<byte[]> one = tile(withDots(1)), two = tile(withDots(2));
+    assertEquals("5f", detail.tile(one, COSINES).nearer("6f", "5f"));
+    assertEquals("6f", detail.tile(two, COSINES).nearer("5f", "6f"));
   }
 
   @Test
   void facesThatDifferOverMoreThanASmallMarkAreLeftToTheFeatures() {
     FineDetail detail = detail("1m", gleitz.get("1m"), "9p", gleitz.get("9p"));
     Supplier<byte[]> character = tile(gleitz.get("1m"));
-    assertEquals("1m", detail.nearer(character, COSINES, "1m", "9p"));
-    assertEquals("9p", detail.nearer(character, COSINES, "9p", "1m"), "the features' choice stands");
+    assertEquals("1m", detail.tile(character, COSINES).nearer("1m", "9p"));
+    assertEquals("9p", detail.tile(character, COSINES).nearer("9p", "1m"), "the features' choice stands");
   }
 
   @Test
@@ -60,8 +72,8 @@ class FineDetailTest {
     List<String> faces = new ArrayList<>(java.util.Collections.nCopies(SAMPLE_CUTS.length, "5f"));
     faces.addAll(java.util.Collections.nCopies(SAMPLE_CUTS.length, "6f"));
     FineDetail detail = new FineDetail(faces, pictures);
-    assertEquals("5f", detail.nearer(tile(withDots(2)), COSINES, "5f", "6f"));
-    assertEquals("6f", detail.nearer(null, COSINES, "6f", "5f"));
+    assertEquals("5f", detail.tile(tile(withDots(2)), COSINES).nearer("5f", "6f"));
+    assertEquals("6f", detail.tile(null, COSINES).nearer("6f", "5f"));
   }
 
   /** Every sample's features as near the tile's: the pictures alone decide. */
@@ -73,6 +85,24 @@ class FineDetailTest {
     pictures.addAll(samples(otherArt));
     List<String> faces = new ArrayList<>(java.util.Collections.nCopies(SAMPLE_CUTS.length, face));
     faces.addAll(java.util.Collections.nCopies(SAMPLE_CUTS.length, other));
+    return new FineDetail(faces, pictures);
+  }
+
+  /** Scales each face's samples are cut at, in the order of {@link #SAMPLE_CUTS}: one face's larger, the other's smaller. */
+  private static final double[][] SCALES = {{1.03, 1.05, 1.04}, {0.97, 0.95, 0.96}};
+
+  /** As {@link #detail}, each face's samples cut at its own {@link #SCALES}. */
+  private static FineDetail scaledDetail(String face, Mat art, String other, Mat otherArt) {
+    List<byte[]> pictures = new ArrayList<>();
+    List<String> faces = new ArrayList<>();
+    Mat[] arts = {art, otherArt};
+    String[] names = {face, other};
+    for (int f = 0; f < 2; f++) {
+      for (int k = 0; k < SAMPLE_CUTS.length; k++) {
+        pictures.add(cutOut(onTable(arts[f], 1, 0), SAMPLE_CUTS[k], SCALES[f][k]));
+        faces.add(names[f]);
+      }
+    }
     return new FineDetail(faces, pictures);
   }
 
@@ -111,8 +141,14 @@ class FineDetailTest {
   }
 
   private static byte[] cutOut(Mat table, int[] cut) {
-    double x0 = MARGIN + cut[0], y0 = MARGIN + cut[1];
-    Quad window = Recognizer.quadOf(new Quad.Box(x0, y0, x0 + TileArt.W, y0 + TileArt.H), 0);
+    return cutOut(table, cut, 1);
+  }
+
+  /** The cut {@code scale} times the art's size about its centre. */
+  private static byte[] cutOut(Mat table, int[] cut, double scale) {
+    double cx = MARGIN + cut[0] + TileArt.W / 2.0, cy = MARGIN + cut[1] + TileArt.H / 2.0;
+    double w = TileArt.W * scale / 2, h = TileArt.H * scale / 2;
+    Quad window = Recognizer.quadOf(new Quad.Box(cx - w, cy - h, cx + w, cy + h), 0);
     return FineDetail.of(Pixels.of(table), window);
   }
 }
