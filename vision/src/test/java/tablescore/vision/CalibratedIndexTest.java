@@ -3,6 +3,7 @@ package tablescore.vision;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
@@ -209,31 +210,40 @@ class CalibratedIndexTest {
   }
 
   private static final FaceScores FIVE_OR_FOUR = new FaceScores("5p", 0.7, "4p", 0);
+  /** No index read as the samples' number. */
+  private static final BooleanSupplier NO_INDEX = () -> false;
 
   @Test
   void dotsCountedNameTheTileOfThatManyDots() {
-    assertEquals(new FaceScores("6p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, EVERY_FACE));
+    assertEquals(new FaceScores("6p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void fewerDotsCountedLeaveTheSamplesFaceWhereTheBoxRoundBothTilesCountsItsNumber() {
     // xmahjongg's 1-bit white set: a 5 of dots counted four on the face found, five round both boxes
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 5, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 5, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void fewerDotsCountedAlsoRoundBothTilesNameTheirFace() {
-    assertEquals(new FaceScores("4p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, EVERY_FACE));
+    assertEquals(new FaceScores("4p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void oneDotCountedOrNoneNamesNoFace() {
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 1, () -> 1, EVERY_FACE));
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 0, () -> 0, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 1, () -> 1, NO_INDEX, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 0, () -> 0, NO_INDEX, EVERY_FACE));
+  }
+
+  @Test
+  void aCountOfDotsGivesWayToTheIndexTheTilePrints() {
+    // xmahjongg's 1-bit white set: a 5 of dots whose middle dot is lost in the count, its 5 printed in the corner
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, () -> true, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, () -> true, EVERY_FACE));
   }
 
   @Test
   void aCountOfDotsTheSetLacksIsNotTaken() {
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, face -> !face.equals("6p")));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, NO_INDEX, face -> !face.equals("6p")));
   }
 }
