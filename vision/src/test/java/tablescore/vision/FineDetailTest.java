@@ -37,7 +37,11 @@ class FineDetailTest {
 
   @Test
   void aTileIsTheFaceWhoseMarkItShowsWhicheverTheFeaturesChose() {
-    FineDetail detail = detail("5f", withDots(1), "6f", withDots(2));
+    assertToldByTheirDots(detail("5f", withDots(1), "6f", withDots(2)));
+  }
+
+  /** A tile with one dot is the 5f and one with two the 6f, whichever of the two the features chose. */
+  private static void assertToldByTheirDots(FineDetail detail) {
     Supplier<byte[]> one = tile(withDots(1)), two = tile(withDots(2));
     assertEquals("5f", detail.tile(one, COSINES).nearer("5f", "6f"));
     assertEquals("5f", detail.tile(one, COSINES).nearer("6f", "5f"));
@@ -51,10 +55,7 @@ class FineDetailTest {
    */
   @Test
   void aMarkStillTellsWhenTheSamplesAreCutAtSlightlyOtherScales() {
-    FineDetail detail = scaledDetail("5f", withDots(1), "6f", withDots(2));
-    Supplier<byte[]> one = tile(withDots(1)), two = tile(withDots(2));
-    assertEquals("5f", detail.tile(one, COSINES).nearer("6f", "5f"));
-    assertEquals("6f", detail.tile(two, COSINES).nearer("5f", "6f"));
+    assertToldByTheirDots(scaledDetail("5f", withDots(1), "6f", withDots(2)));
   }
 
   @Test
