@@ -286,9 +286,10 @@ final class FineDetail {
   /**
    * Two faces' samples lined up with each other differ more than a tile and its nearest samples
    * do (each cut a little differently). At the least, with {@link #OUTLINE_SLACK}: postmodern's
-   * flowers 0-2.4 % of the face, a pale made-up set's 6 and 9 of bamboo 1.8 %, its characters 7-10
-   * % (without the slack postmodern's flowers 1.5-8 %, GNOME smooth's and xmahjongg's characters
-   * 4-9 %); other faces far more. From 0.04 to 0.08 the same sets read the same.
+   * flowers 0-2.4 % of the face, the 6 and 9 of bamboo of a made-up set of white strokes on navy
+   * 1.8 %, its characters 7-10 % (without the slack postmodern's flowers 1.5-8 %, GNOME smooth's
+   * and xmahjongg's characters 4-9 %); other faces far more. From 0.04 to 0.08 the same sets read
+   * the same.
    */
   static final double PAIR_AREA = 0.08;
 
