@@ -1417,6 +1417,10 @@ public final class Calibration {
           f[k] = in.readFloat();
         }
         byte[] picture = new byte[MAGIC.equals(magic) ? count(in.readInt(), MOST_VALUES, file) : 0];
+        if (picture.length != 0 && picture.length != FineDetail.W * FineDetail.H) {
+          throw new VisionException("the calibration in " + file + " holds a sample picture of " + picture.length
+              + " bytes, not " + FineDetail.W * FineDetail.H + "; photograph the layout again");
+        }
         in.readFully(picture);
         samples.add(new Sample(face, new Look(f, red, picture.length == 0 ? null : () -> picture)));
       }

@@ -181,9 +181,9 @@ final class FineDetail {
 
   /** Where {@code first} and {@code second} differ, and how far {@code picture} lies from each there once that is a small detail. */
   private static Telling telling(float[] picture, LinedUp first, LinedUp second) {
-    double share = share(first, second, MOST_AREA);
-    if (share < LEAST_AREA || share > MOST_AREA) {
-      return new Telling(share, 0, 0);
+    Telling gate = new Telling(share(first, second, MOST_AREA), 0, 0);
+    if (!gate.small()) {
+      return gate;
     }
     double fromFirst = 0, fromSecond = 0;
     for (int y = EDGE; y < H - EDGE; y++) {
@@ -195,7 +195,7 @@ final class FineDetail {
         }
       }
     }
-    return new Telling(share, fromFirst, fromSecond);
+    return new Telling(gate.share(), fromFirst, fromSecond);
   }
 
   /**

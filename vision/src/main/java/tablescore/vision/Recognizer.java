@@ -8,7 +8,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.function.IntPredicate;
 import java.util.function.IntSupplier;
 import java.util.function.IntToDoubleFunction;
@@ -1790,7 +1789,7 @@ public final class Recognizer {
    * spent on three of them. A character with no index decided is read for its numeral
    * ({@link #byNumeral}); a flower or season is read for its number instead ({@link #byFlowerNumber}).
    */
-  private FaceScores byPrintedIndex(Mat image, Quad.Box tile, int turn, FaceScores face) {
+  private FaceScores byPrintedIndex(Mat image, Quad.Box tile, int turn, FaceScores face, PrintedGlyphs.Glyphs index) {
     if (printedGlyphs == null || !indexLegible(tile)) {
       return face;
     }
@@ -1799,19 +1798,28 @@ public final class Recognizer {
       return face.confidence() < CALIBRATED_INDEX_BELOW
           ? byFlowerNumber(face, printedGlyphs.flowerNumber(image, reach, turn), calibration.faces()::contains) : face;
     }
-    Calibration.IndexPrinted printed = calibration.indexPrinted();
-    FaceScores byIndex = face;
-    if (indexMayTell(face) && printed != Calibration.IndexPrinted.NO) {
-      PrintedGlyphs.Glyphs g = printedGlyphs.read(image, reach, turn);
-      if (printed == Calibration.IndexPrinted.YES && g.surestDigit(1) < DIGIT_SEEN) {
-        g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_TOP_REACH, image), turn);
-      }
-      byIndex = byIndex(face, g, calibration.faces()::contains);
-    }
+    FaceScores byIndex = index == null ? face : byIndex(face, index, calibration.faces()::contains);
     boolean indexDecided = !byIndex.best().equals(face.best());
     return !indexDecided && Faces.isCharacter(face.best())
         ? byNumeral(face, printedGlyphs.characterNumeral(image, reach, turn), calibration.faces()::contains)
         : byIndex;
+  }
+
+  /**
+   * The index a calibrated suit tile prints ({@link #byPrintedIndex}), read where it may tell the
+   * reading ({@link #indexMayTell}) in a set that may print one; null where it is not read. Read
+   * once, for {@link #byPrintedIndex} and {@link #byDotsCounted} both.
+   */
+  private PrintedGlyphs.Glyphs indexRead(Mat image, Quad.Box tile, int turn, FaceScores face) {
+    Calibration.IndexPrinted printed = calibration.indexPrinted();
+    if (printedGlyphs == null || !indexLegible(tile) || !indexMayTell(face) || printed == Calibration.IndexPrinted.NO) {
+      return null;
+    }
+    PrintedGlyphs.Glyphs g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_REACH, image), turn);
+    if (printed == Calibration.IndexPrinted.YES && g.surestDigit(1) < DIGIT_SEEN) {
+      g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_TOP_REACH, image), turn);
+    }
+    return g;
   }
 
   /**
@@ -1829,7 +1837,7 @@ public final class Recognizer {
    * count there kept too, 166 and 166, cost xmahjongg's gnome set 2 tiles; every other set the
    * same).
    */
-  private FaceScores byDotsCounted(Mat image, Quad.Box tile, int turn, Quad.Box spot, FaceScores face) {
+  private FaceScores byDotsCounted(Mat image, Quad.Box tile, Quad.Box spot, PrintedGlyphs.Glyphs index, FaceScores face) {
     if (!Faces.isOfSuit(face.best(), 'p') || face.confidence() >= CALIBRATED_INDEX_BELOW) {
       return face;
     }
@@ -1837,19 +1845,9 @@ public final class Recognizer {
     if (marks == 0) {
       marks = marksIn('p', image, spot); // the found face's tile may lie a few pixels off it, over its neighbour's edge
     }
+    boolean indexReadsTheFace = index != null && index.number(numberOf(face.best())) >= INDEX_SURE;
     return byDotsCounted(face, marks, () -> SuitMarks.dots(image, Quad.Box.around(List.of(tile, spot), 0)),
-        () -> indexReads(image, tile, turn, numberOf(face.best())), calibration.faces()::contains);
-  }
-
-  /**
-   * Whether the tile's printed index reads {@code number} surely ({@link #INDEX_SURE}), in a set
-   * that prints one: the number a tile prints outweighs its dots counted, which a set's own way of
-   * drawing a dot can lead astray (xmahjongg's 1-bit Dorothy's white set: the 5 of dots' middle
-   * dot, red rings on white, is lost in the count and the tile counted a 4).
-   */
-  private boolean indexReads(Mat image, Quad.Box tile, int turn, int number) {
-    return printedGlyphs != null && indexLegible(tile) && calibration.indexPrinted() != Calibration.IndexPrinted.NO
-        && printedGlyphs.read(image, indexBox(tile, turn, INDEX_REACH, image), turn).number(number) >= INDEX_SURE;
+        indexReadsTheFace, calibration.faces()::contains);
   }
 
   /**
@@ -1857,12 +1855,14 @@ public final class Recognizer {
    * face}: a count under 2 names nothing, and a count under the samples' number none when the box
    * round both the found tile and the network's counts the samples' number ({@code countAroundBoth},
    * counted only then): a dot was cut off or lost in the count, not missing. Nor does any count
-   * where the tile's printed index reads the samples' number surely ({@code indexReadsTheFace},
-   * read only then; {@link #indexReads}). Measured (2026-11-29, fortieth session; 7 GNOME Mahjongg
+   * where the tile's printed index ({@link #indexRead}) reads the samples' number surely ({@link
+   * #INDEX_SURE}, {@code indexReadsTheFace}): the number a tile prints outweighs its dots counted,
+   * which a set's own way of drawing a dot can lead astray (xmahjongg's 1-bit Dorothy's white set:
+   * the 5 of dots' middle dot, red rings on white, is lost in the count and the tile counted a 4). Measured (2026-11-29, fortieth session; 7 GNOME Mahjongg
    * and xmahjongg sets, 8 made-up and 3 KDE sets, each calibrated from its layout photo):
    * Dorothy's white set's hands 163 to 168 of 168 and melds 164 to 166, every other set the same.
    */
-  static FaceScores byDotsCounted(FaceScores face, int marks, IntSupplier countAroundBoth, BooleanSupplier indexReadsTheFace,
+  static FaceScores byDotsCounted(FaceScores face, int marks, IntSupplier countAroundBoth, boolean indexReadsTheFace,
       Predicate<String> known) {
     String counted = marks + "p";
     if (marks < 2 || marks == numberOf(face.best()) || !known.test(counted)) {
@@ -1871,7 +1871,7 @@ public final class Recognizer {
     if (marks < numberOf(face.best()) && countAroundBoth.getAsInt() == numberOf(face.best())) {
       return face;
     }
-    return indexReadsTheFace.getAsBoolean() ? face : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
+    return indexReadsTheFace ? face : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
   }
 
   /**
@@ -2080,7 +2080,8 @@ public final class Recognizer {
         // The network's box may sit a third of a tile off a face of art it never saw: the tile is
         // where the search found its face, unless the network named another face than the samples'.
         CalibratedSearch.Found at = decidedByNetwork(c, face, network) ? c.movedTo(new Point(s.box().centreX(), s.box().centreY())) : c;
-        face = byDotsCounted(image, at.tile(size), at.turn(), s.box(), byPrintedIndex(image, at.tile(size), at.turn(), face));
+        PrintedGlyphs.Glyphs index = indexRead(image, at.tile(size), at.turn(), face);
+        face = byDotsCounted(image, at.tile(size), s.box(), index, byPrintedIndex(image, at.tile(size), at.turn(), face, index));
         faceAt = at.faceAt();
         closeness = c.closeness();
         box = at.tile(size);

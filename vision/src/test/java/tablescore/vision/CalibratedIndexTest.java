@@ -3,7 +3,6 @@ package tablescore.vision;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
@@ -211,7 +210,7 @@ class CalibratedIndexTest {
 
   private static final FaceScores FIVE_OR_FOUR = new FaceScores("5p", 0.7, "4p", 0);
   /** No index read as the samples' number. */
-  private static final BooleanSupplier NO_INDEX = () -> false;
+  private static final boolean NO_INDEX = false;
 
   @Test
   void dotsCountedNameTheTileOfThatManyDots() {
@@ -238,8 +237,8 @@ class CalibratedIndexTest {
   @Test
   void aCountOfDotsGivesWayToTheIndexTheTilePrints() {
     // xmahjongg's 1-bit white set: a 5 of dots whose middle dot is lost in the count, its 5 printed in the corner
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, () -> true, EVERY_FACE));
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, () -> true, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, true, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, true, EVERY_FACE));
   }
 
   @Test

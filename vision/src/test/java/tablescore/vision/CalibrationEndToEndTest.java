@@ -306,6 +306,22 @@ class CalibrationEndToEndTest {
   }
 
   @Test
+  void aSamplePictureOfTheWrongSizeIsRefusedWithAReason(@TempDir Path dir) throws Exception {
+    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
+      out.writeUTF("tablescore-calibration-9");
+      out.writeInt(1);
+      out.writeUTF("1m");
+      out.writeInt(0);
+      out.writeInt(0);
+      out.writeInt(10); // a grey picture is 80 x 112 bytes
+      out.write(new byte[10]);
+    }
+    VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
+    assertTrue(damaged.getMessage().contains("sample picture of 10 bytes") && damaged.getMessage().contains("photograph the layout again"),
+        damaged.getMessage());
+  }
+
+  @Test
   void aCalibrationSavedBeforeTheInkMapAsksForTheLayoutAgain(@TempDir Path dir) throws Exception {
     // Version 5's samples end at the colour map: compared with today's features they would match
     // nothing right, so the table is asked to photograph its layout again.
