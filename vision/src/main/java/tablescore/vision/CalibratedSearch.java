@@ -58,7 +58,7 @@ final class CalibratedSearch {
    * photo: 3,656 of 3,696 tiles right against 3,649; CalibratedSetsTest 1,003 of 1,008 against
    * 1,004; jade hands median 151-158 to 131-134 ms with the service's flags).
    */
-  private static final double[] SCALES = {1, 1.2};
+  static final double[] SCALES = {1, 1.2};
 
   /** Ways up whose plain cut comes this close to the best one's are searched further. */
   private static final double CLOSE_WAYS = 0.05;
@@ -72,6 +72,12 @@ final class CalibratedSearch {
    * already {@link #PLAIN_IS_NEAR} a sample of a face that does not look like another ({@link #LOOK_ALIKE}).
    */
   Found search(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size) {
+    return search(image, s, turn, size, SCALES);
+  }
+
+  /** As {@link #search(Mat, TileNet.Spot, int, Calibration.TileSize)}, the cuts at {@code scales} of the tile's size. */
+  Found search(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size, double[] scales) {
+    double mostScale = Arrays.stream(scales).max().orElse(1);
     List<Integer> ways = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
       if (Recognizer.agrees(s, t)) {
@@ -86,7 +92,7 @@ final class CalibratedSearch {
     for (int t : ways) {
       for (double dx : new double[] {-MOST_ALONG, MOST_ALONG}) {
         for (double dy : new double[] {-MOST_ACROSS, MOST_ACROSS}) {
-          reach.add(size.window(s.box(), t, dx, dy, MOST_SCALE));
+          reach.add(size.window(s.box(), t, dx, dy, mostScale));
         }
       }
     }
@@ -115,7 +121,7 @@ final class CalibratedSearch {
       boolean sideways = t % 2 == 1;
       int[] acrossFace = sideways ? ACROSS_SIDEWAYS_ROW : ALONG_STANDING_ROW;
       int[] downFace = sideways ? ALONG_SIDEWAYS_ROW : ACROSS_STANDING_ROW;
-      for (double scale : SCALES) {
+      for (double scale : scales) {
         Quad window = size.window(s.box(), t, 0, 0, scale);
         Quad.Box bounds = window.bounds();
         ShiftedFaces faces = new ShiftedFaces(pixels, window, most(acrossFace), most(downFace));
@@ -206,5 +212,4 @@ final class CalibratedSearch {
 
   /** Farthest the search moves a window along and across a row, as fractions of the tile (with room to spare). */
   private static final double MOST_ALONG = 0.37, MOST_ACROSS = 0.15;
-  private static final double MOST_SCALE = Arrays.stream(SCALES).max().orElse(1);
 }

@@ -888,7 +888,8 @@ public final class Recognizer {
     }
     List<CalibratedSearch.Found> searched = new ArrayList<>();
     for (Looked s : spots) {
-      searched.add(calibration == null ? null : search.search(image, s.spot(), turnOf(s.spot()), size));
+      searched.add(calibration == null ? null : search.search(image, s.spot(), turnOf(s.spot()), size,
+          s == whole ? WHOLE_PHOTO_SCALES : CalibratedSearch.SCALES));
     }
     if (calibration != null) {
       spots = lookedAgainWhereItCounts(image, spots, searched);
@@ -2712,6 +2713,20 @@ public final class Recognizer {
   }
 
   static final double[] ONE_TILE_SCALES = {0.9, 1.1};
+
+  /**
+   * Sizes the calibrated search tries for a photo read whole as one tile (a crop), as fractions
+   * of the photo: a crop holds the tile's side and the table round its face, and the table's
+   * samples are the face alone, cut at the network's boxes of the layout's tiles
+   * ({@link CalibratedSearch#SCALES}, 1 and 1.2 of a box, are for boxes that fall short of a
+   * tile). Measured (2026-11-29, forty-first session, {@code recognize --eval --calibration},
+   * each set calibrated from its layout photo): crops and square crops of the 18 sets calibrated
+   * here 1,336 to 1,436 of 1,470 right (GNOME Mahjongg's and xmahjongg's 7 sets 448 to 537 of
+   * 556, Dorothy's white set 48 to 83 of 84, smooth's 61 to 84; the made-up sets 658 to 667 of
+   * 672, KDE's 230 to 232 of 242); 0.7 and 0.85 read 1,437. Hands and melds are read at their
+   * boxes, as before.
+   */
+  static final double[] WHOLE_PHOTO_SCALES = {0.8, 0.9, 1};
   static final double ONE_TILE_SHIFT = 0.06;
 
   /** Geometric mix of the network's face probabilities and the second look's (its "none" left out). */

@@ -189,6 +189,41 @@ class CalibrationEndToEndTest {
     dotted.values().forEach(Mat::release);
   }
 
+  /**
+   * A crop as a data set of single tiles may cut it from a photo of a table: the tile's face, its
+   * side below and to the right, and felt round it, the face about 0.7 of the crop across. Read
+   * whole, the crop's box is far larger than the face the table's samples were cut at, so the
+   * search tries cuts smaller than the box too ({@code Recognizer.WHOLE_PHOTO_SCALES}): 50 of 52
+   * right, where cuts of the box's size and larger read 33.
+   */
+  @Test
+  void aCropWithTheTilesSideAndTableRoundItIsReadAtTheFacesOwnSize() {
+    Recognizer recognizer = Recognizer.builtIn().withCalibration(learned());
+    int right = 0;
+    StringBuilder wrong = new StringBuilder();
+    for (String face : layout.faces()) {
+      Mat crop = withSideAndFelt(set.get(face));
+      List<TileReading> read = recognizer.read(crop);
+      crop.release();
+      if (read.size() == 1 && read.get(0).tile().equals(face)) {
+        right++;
+      } else {
+        wrong.append(face).append("->").append(read.stream().map(TileReading::tile).toList()).append(' ');
+      }
+    }
+    System.out.println("calibrated crops with the side and felt round: " + right + " of " + layout.faces().size() + " right; " + wrong);
+    assertTrue(right >= layout.faces().size() - 3, right + " of " + layout.faces().size() + " right: " + wrong);
+  }
+
+  /** The face on a tile whose side shows below and to the right, a fifth of its width, on green felt as wide again. */
+  static Mat withSideAndFelt(Mat face) {
+    int side = face.cols() / 5, felt = face.cols() / 5;
+    Mat photo = new Mat(face.rows() + side + 2 * felt, face.cols() + side + 2 * felt, face.type(), new Scalar(60, 120, 50));
+    photo.submat(new org.opencv.core.Rect(felt + side, felt + side, face.cols(), face.rows())).setTo(new Scalar(150, 190, 205));
+    face.copyTo(photo.submat(new org.opencv.core.Rect(felt, felt, face.cols(), face.rows())));
+    return photo;
+  }
+
   @Test
   void aLayoutLaidRightRaisesNoDoubt() {
     assertEquals(List.of(), learned().layoutDoubts());
