@@ -635,6 +635,12 @@ public final class Recognizer {
     return Calibration.median(boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray());
   }
 
+  /** The boxes' median longer side (the upper median of an even count); none: 0. */
+  private static double medianLongerSide(List<Quad.Box> boxes) {
+    double[] sides = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).sorted().toArray();
+    return sides.length == 0 ? 0 : sides[sides.length / 2];
+  }
+
   /** The photo's longer side, rounded up to the network's stride of 32. */
   private static int ownSide(Mat image) {
     return (int) Math.ceil(Math.max(image.cols(), image.rows()) / 32.0) * 32;
@@ -756,8 +762,7 @@ public final class Recognizer {
     if (boxes.isEmpty()) {
       return false;
     }
-    double[] sides = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).sorted().toArray();
-    return sides[sides.length / 2] <= Math.min(SPECK * Math.min(cols, rows), SPECK_PIXELS);
+    return medianLongerSide(boxes) <= Math.min(SPECK * Math.min(cols, rows), SPECK_PIXELS);
   }
 
   /**
@@ -848,8 +853,21 @@ public final class Recognizer {
     boolean specks = specks(image, found);
     boolean mayBeACrop = mayBeACrop(image, found, specks);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
+    // A close-up of one of the table's tiles whose art the network takes for a few tiles (together
+    // in its middle, or read "no face" whole): the samples say whether the whole photo is a tile.
+    CalibratedSearch.Found wholeFound = null;
+    boolean nearAsAWhole = false;
+    if (calibration != null && tileShaped(image) && found.size() <= MOST_PIECES
+        && (found.isEmpty() || medianLongerSide(found.stream().map(TileNet.Spot::box).toList()) >= CLOSE_UP_PIECE * Math.min(image.cols(), image.rows()))) {
+      // searched first: the second look reads the whole photo only where the samples find a tile
+      wholeFound = searchedWhole(image, whole != null ? whole.spot() : wholeSpot(image));
+      Looked closeUp = wholeFound.closeness() < WHOLE_PHOTO_NEAR ? null : whole != null ? whole : wholePhoto(image, false);
+      nearAsAWhole = closeUp != null;
+      whole = nearAsAWhole ? closeUp : whole;
+    }
     List<Looked> spots;
     if (whole != null && (isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)
+        || nearAsAWhole
         || mayBeACrop && wholeCropStands(specks, calibration != null, whole.noFace())
         || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
@@ -888,8 +906,8 @@ public final class Recognizer {
     }
     List<CalibratedSearch.Found> searched = new ArrayList<>();
     for (Looked s : spots) {
-      searched.add(calibration == null ? null : search.search(image, s.spot(), turnOf(s.spot()), size,
-          s == whole ? WHOLE_PHOTO_SCALES : CalibratedSearch.SCALES));
+      searched.add(calibration == null ? null : s != whole ? search.search(image, s.spot(), turnOf(s.spot()), size)
+          : wholeFound != null ? wholeFound : searchedWhole(image, whole.spot()));
     }
     if (calibration != null) {
       spots = lookedAgainWhereItCounts(image, spots, searched);
@@ -2727,6 +2745,44 @@ public final class Recognizer {
    * boxes, as before.
    */
   static final double[] WHOLE_PHOTO_SCALES = {0.8, 0.9, 1};
+
+  /**
+   * A photo shaped like a tile with at most {@link #MOST_PIECES} spots of at least
+   * {@link #CLOSE_UP_PIECE}, whose whole the calibrated search finds this near a sample, is a
+   * close-up of one of the table's tiles, however the second look reads it whole: its spots are
+   * pieces of its art lying together in its middle (KDE jade's white motifs on dark red, four
+   * spots over 0.21-0.24 of the crop, under {@link #CROP_SPREAD}), or art the second look takes for
+   * several tiles. Measured (2026-11-29, forty-first session, {@code recognize --eval
+   * --calibration}): the wholes of the crops of the made-up, KDE and GNOME Mahjongg sets came
+   * 0.905-0.983 near, of hands framed in a square and squares of 2-10 of a hand's tiles
+   * 0.52-0.83; calibrated crops and square crops of the 18 sets 1,436 to 1,442 of 1,470 right,
+   * 1,516 tiles read to 1,495 (KDE jade's crops 36 to 40 of 40, 52 read to 40; Dorothy's crops
+   * 38 to 39, 49 read to 43, square crops 40 to 41); the squares read the same tiles.
+   */
+  static final double WHOLE_PHOTO_NEAR = 0.88;
+
+  /** The calibrated search of a photo read whole as one tile ({@link #WHOLE_PHOTO_SCALES}). */
+  private CalibratedSearch.Found searchedWhole(Mat image, TileNet.Spot whole) {
+    return search.search(image, whole, turnOf(whole), Calibration.TileSize.of(List.of(whole)), WHOLE_PHOTO_SCALES);
+  }
+
+  /**
+   * A close-up's pieces, their median longer side, are at least this share of the photo's shorter
+   * side, where a hand's tiles squared are less ({@link #WHOLE_PHOTO_NEAR}): the pieces of the
+   * crops read whole so (2026-11-29) 0.096-0.54, the tiles of 13 found in a hand of 14 made
+   * square 0.067-0.069.
+   */
+  static final double CLOSE_UP_PIECE = 0.08;
+
+  /**
+   * The whole photo as a spot before any look has read it: the search needs only its box and which
+   * ways it may lie, which its shape says as {@link #asOneTile}'s does.
+   */
+  private static TileNet.Spot wholeSpot(Mat image) {
+    double[] unread = new double[TileFace.NONE + 1];
+    Arrays.fill(unread, 0, TileFace.NONE, 1.0 / TileFace.NONE);
+    return asOneTile(new Quad.Box(0, 0, image.cols(), image.rows()), unread).spot();
+  }
   static final double ONE_TILE_SHIFT = 0.06;
 
   /** Geometric mix of the network's face probabilities and the second look's (its "none" left out). */

@@ -215,6 +215,50 @@ class CalibrationEndToEndTest {
     assertTrue(right >= layout.faces().size() - 3, right + " of " + layout.faces().size() + " right: " + wrong);
   }
 
+  /**
+   * A close-up of one of the table's tiles whose art the network takes for several tiles lying
+   * together in its middle, too little of the photo for a crop's pieces (KDE jade's motifs): here
+   * a Fly drawn as four small tiles. The samples say the whole photo is one of the table's tiles
+   * ({@code Recognizer.WHOLE_PHOTO_NEAR}); before, it was read as the four tiles it draws and
+   * three more.
+   */
+  @Test
+  void aCloseUpWhoseArtLooksLikeSeveralTilesInItsMiddleIsThatOneTile() {
+    Map<String, Mat> drawn = new java.util.HashMap<>(set);
+    Mat fly = fourSmallTiles(set, List.of("1p", "9s", "3m", "7z"));
+    drawn.put("0x", fly);
+    Recognizer recognizer = Recognizer.builtIn().withCalibration(Calibration.learn(calibrationPhoto(drawn), layout));
+    Mat tile = new Mat();
+    org.opencv.imgproc.Imgproc.resize(fly, tile, new org.opencv.core.Size(), 3, 3, org.opencv.imgproc.Imgproc.INTER_CUBIC);
+    Mat photo = withFelt(tile, tile.cols() / 8);
+    List<TileReading> read = recognizer.read(photo);
+    tile.release();
+    photo.release();
+    fly.release();
+    assertEquals(List.of("0x"), read.stream().map(TileReading::tile).toList());
+  }
+
+  /** A blank face of the set with four of its faces drawn small, two by two, in its middle. */
+  static Mat fourSmallTiles(Map<String, Mat> set, List<String> faces) {
+    Mat face = set.get("5z").clone();
+    int w = face.cols() / 4, h = face.rows() / 4;
+    for (int i = 0; i < 4; i++) {
+      Mat small = new Mat();
+      org.opencv.imgproc.Imgproc.resize(set.get(faces.get(i)), small, new org.opencv.core.Size(w, h), 0, 0, org.opencv.imgproc.Imgproc.INTER_AREA);
+      int x = face.cols() / 2 - w - 2 + (i % 2) * (w + 4), y = face.rows() / 2 - h - 2 + (i / 2) * (h + 4);
+      small.copyTo(face.submat(new org.opencv.core.Rect(x, y, w, h)));
+      small.release();
+    }
+    return face;
+  }
+
+  /** The tile on green felt {@code felt} pixels wide all round. */
+  static Mat withFelt(Mat tile, int felt) {
+    Mat photo = new Mat(tile.rows() + 2 * felt, tile.cols() + 2 * felt, tile.type(), new Scalar(60, 120, 50));
+    tile.copyTo(photo.submat(new org.opencv.core.Rect(felt, felt, tile.cols(), tile.rows())));
+    return photo;
+  }
+
   /** The face on a tile whose side shows below and to the right, a fifth of its width, on green felt as wide again. */
   static Mat withSideAndFelt(Mat face) {
     int side = face.cols() / 5, felt = face.cols() / 5;
