@@ -209,7 +209,8 @@ public final class Recognizer {
         return readSpots(image, found, whole, swapped);
       }
     }
-    if (squeeze > SQUEEZED && squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())) {
+    if (squeeze > SQUEEZED && squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())
+        && !(calibration != null && closeUpOfTheSet(image, found))) {
       // Looked at again widened back; whichever look the network is surer of holds tiles.
       Mat wide = new Mat();
       long cols = Math.round(image.cols() * Math.min(squeeze, MOST_WIDENING));
@@ -857,8 +858,7 @@ public final class Recognizer {
     // in its middle, or read "no face" whole): the samples say whether the whole photo is a tile.
     CalibratedSearch.Found wholeFound = null;
     boolean nearAsAWhole = false;
-    if (calibration != null && tileShaped(image) && found.size() <= MOST_PIECES
-        && (found.isEmpty() || medianLongerSide(found.stream().map(TileNet.Spot::box).toList()) >= CLOSE_UP_PIECE * Math.min(image.cols(), image.rows()))) {
+    if (calibration != null && mayBeACloseUp(image, found)) {
       // searched first: the second look reads the whole photo only where the samples find a tile
       wholeFound = searchedWhole(image, whole != null ? whole.spot() : wholeSpot(image));
       Looked closeUp = wholeFound.closeness() < WHOLE_PHOTO_NEAR ? null : whole != null ? whole : wholePhoto(image, false);
@@ -2760,6 +2760,26 @@ public final class Recognizer {
    * 38 to 39, 49 read to 43, square crops 40 to 41); the squares read the same tiles.
    */
   static final double WHOLE_PHOTO_NEAR = 0.88;
+
+  /** Whether the photo may be a close-up of one tile whose spots are its pieces ({@link #WHOLE_PHOTO_NEAR}). */
+  private static boolean mayBeACloseUp(Mat image, List<TileNet.Spot> found) {
+    return tileShaped(image) && found.size() <= MOST_PIECES && (found.isEmpty()
+        || medianLongerSide(found.stream().map(TileNet.Spot::box).toList()) >= CLOSE_UP_PIECE * Math.min(image.cols(), image.rows()));
+  }
+
+  /**
+   * Whether a calibrated photo is a close-up of one of the table's tiles ({@link #WHOLE_PHOTO_NEAR}):
+   * its spots, strokes of its art, may look like tiles squeezed, and such a photo is not widened
+   * back (KDE default's crops of 二 and 三 above 萬, widened, were read as a 9 and a 5 of bamboo
+   * lying sideways). Measured (2026-11-29, forty-first session, {@code recognize --eval
+   * --calibration}): calibrated crops and square crops of the 18 sets 1,442 to 1,453 of 1,470
+   * (KDE default's crops 39 to 41 of 41, traditional's 77 to 79 of 80, Dorothy's crops 39 to 42;
+   * no set fewer); hands in squares and few-tile squares read the same. No crop of the shared
+   * art, as drawn, narrowed or widened, is so read: no test reads one.
+   */
+  private boolean closeUpOfTheSet(Mat image, List<TileNet.Spot> found) {
+    return mayBeACloseUp(image, found) && searchedWhole(image, wholeSpot(image)).closeness() >= WHOLE_PHOTO_NEAR;
+  }
 
   /** The calibrated search of a photo read whole as one tile ({@link #WHOLE_PHOTO_SCALES}). */
   private CalibratedSearch.Found searchedWhole(Mat image, TileNet.Spot whole) {
