@@ -196,7 +196,7 @@ public final class Recognizer {
 
   /**
    * The spots found read, or those of the photo widened back if it was squeezed ({@link #SQUEEZED});
-   * {@code swapped}: the photo is read with light and dark swapped ({@link #readSpots(Mat, List, Looked, boolean)}).
+   * {@code swapped}: the photo is read with light and dark swapped ({@link #readSpots(Mat, List, Looked, CalibratedSearch.Found, boolean)}).
    */
   private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold, boolean swapped) {
     double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
@@ -206,11 +206,14 @@ public final class Recognizer {
       // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
       whole = wholePhoto(image, true);
       if (whole != null && isATile(whole, SURELY_A_TILE)) {
-        return readSpots(image, found, whole, swapped);
+        return readSpots(image, found, whole, null, swapped);
       }
     }
+    // A calibrated close-up's strokes may look like tiles squeezed: it is not widened back.
+    CalibratedSearch.Found closeUp = null;
     if (squeeze > SQUEEZED && squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())
-        && !(calibration != null && closeUpOfTheSet(image, found))) {
+        && !(calibration != null && mayBeACloseUp(image, found)
+            && (closeUp = searchedWhole(image, wholeSpot(image))).closeness() >= WHOLE_PHOTO_NEAR)) {
       // Looked at again widened back; whichever look the network is surer of holds tiles.
       Mat wide = new Mat();
       long cols = Math.round(image.cols() * Math.min(squeeze, MOST_WIDENING));
@@ -219,7 +222,7 @@ public final class Recognizer {
         List<TileNet.Spot> wideFound = spotsOf(wide, threshold);
         if (meanScore(wideFound) > meanScore(found)) {
           double back = (double) image.cols() / wide.cols();
-          return readSpots(wide, wideFound, null, swapped).stream()
+          return readSpots(wide, wideFound, null, null, swapped).stream()
               .map(r -> new TileReading(r.tile(), r.quad().scaled(back, 1), r.confidence(), r.runnerUp(), r.orientation()))
               .toList();
         }
@@ -227,7 +230,7 @@ public final class Recognizer {
         wide.release();
       }
     }
-    return readSpots(image, found, whole, swapped);
+    return readSpots(image, found, whole, closeUp, swapped);
   }
 
   /**
@@ -839,10 +842,13 @@ public final class Recognizer {
   /**
    * The spots looked at again and read; those that are no tile after all are left out.
    * {@code wholeRead}: the whole photo read already as a photo that may be a crop ({@link
-   * #wholePhoto} with a sure face needed), or null. {@code swapped}: the photo is a light-on-dark
-   * set's with light and dark swapped, whose table shows as plain faces ({@link #withoutTheTable}).
+   * #wholePhoto} with a sure face needed), or null; {@code wholeSearched}: the whole photo
+   * searched among the table's samples already ({@link #searchedWhole}), or null. {@code
+   * swapped}: the photo is a light-on-dark set's with light and dark swapped, whose table shows as
+   * plain faces ({@link #withoutTheTable}).
    */
-  private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead, boolean swapped) {
+  private List<TileReading> readSpots(Mat image, List<TileNet.Spot> found, Looked wholeRead, CalibratedSearch.Found wholeSearched,
+      boolean swapped) {
     List<TileReading> out = new ArrayList<>();
     double photoArea = (double) image.cols() * image.rows();
     // In a camera frame a close-up's pieces spread over much of it, as a crop's do: four tiles
@@ -860,7 +866,7 @@ public final class Recognizer {
     boolean nearAsAWhole = false;
     if (calibration != null && mayBeACloseUp(image, found)) {
       // searched first: the second look reads the whole photo only where the samples find a tile
-      wholeFound = searchedWhole(image, whole != null ? whole.spot() : wholeSpot(image));
+      wholeFound = wholeSearched != null ? wholeSearched : searchedWhole(image, whole != null ? whole.spot() : wholeSpot(image));
       Looked closeUp = wholeFound.closeness() < WHOLE_PHOTO_NEAR ? null : whole != null ? whole : wholePhoto(image, false);
       nearAsAWhole = closeUp != null;
       whole = nearAsAWhole ? closeUp : whole;
@@ -2757,7 +2763,13 @@ public final class Recognizer {
    * 0.905-0.983 near, of hands framed in a square and squares of 2-10 of a hand's tiles
    * 0.52-0.83; calibrated crops and square crops of the 18 sets 1,436 to 1,442 of 1,470 right,
    * 1,516 tiles read to 1,495 (KDE jade's crops 36 to 40 of 40, 52 read to 40; Dorothy's crops
-   * 38 to 39, 49 read to 43, square crops 40 to 41); the squares read the same tiles.
+   * 38 to 39, 49 read to 43, square crops 40 to 41); the squares read the same tiles. Such a
+   * close-up's spots, strokes of its art, may look like tiles squeezed, and it is not widened back
+   * ({@link #readSpotsOf}; KDE default's crops of 二 and 三 above 萬, widened, were read as a 9
+   * and a 5 of bamboo lying sideways): crops and square crops 1,442 to 1,453 (KDE default's crops
+   * 39 to 41 of 41, traditional's 77 to 79 of 80, Dorothy's crops 39 to 42; no set fewer), the
+   * squares the same. No crop of the shared art, as drawn, narrowed or widened, is so read: no
+   * test reads one.
    */
   static final double WHOLE_PHOTO_NEAR = 0.88;
 
@@ -2765,20 +2777,6 @@ public final class Recognizer {
   private static boolean mayBeACloseUp(Mat image, List<TileNet.Spot> found) {
     return tileShaped(image) && found.size() <= MOST_PIECES && (found.isEmpty()
         || medianLongerSide(found.stream().map(TileNet.Spot::box).toList()) >= CLOSE_UP_PIECE * Math.min(image.cols(), image.rows()));
-  }
-
-  /**
-   * Whether a calibrated photo is a close-up of one of the table's tiles ({@link #WHOLE_PHOTO_NEAR}):
-   * its spots, strokes of its art, may look like tiles squeezed, and such a photo is not widened
-   * back (KDE default's crops of 二 and 三 above 萬, widened, were read as a 9 and a 5 of bamboo
-   * lying sideways). Measured (2026-11-29, forty-first session, {@code recognize --eval
-   * --calibration}): calibrated crops and square crops of the 18 sets 1,442 to 1,453 of 1,470
-   * (KDE default's crops 39 to 41 of 41, traditional's 77 to 79 of 80, Dorothy's crops 39 to 42;
-   * no set fewer); hands in squares and few-tile squares read the same. No crop of the shared
-   * art, as drawn, narrowed or widened, is so read: no test reads one.
-   */
-  private boolean closeUpOfTheSet(Mat image, List<TileNet.Spot> found) {
-    return mayBeACloseUp(image, found) && searchedWhole(image, wholeSpot(image)).closeness() >= WHOLE_PHOTO_NEAR;
   }
 
   /** The calibrated search of a photo read whole as one tile ({@link #WHOLE_PHOTO_SCALES}). */
