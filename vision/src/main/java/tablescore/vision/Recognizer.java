@@ -2747,8 +2747,8 @@ public final class Recognizer {
    * each set calibrated from its layout photo): crops and square crops of the 18 sets calibrated
    * here 1,336 to 1,436 of 1,470 right (GNOME Mahjongg's and xmahjongg's 7 sets 448 to 537 of
    * 556, Dorothy's white set 48 to 83 of 84, smooth's 61 to 84; the made-up sets 658 to 667 of
-   * 672, KDE's 230 to 232 of 242); 0.7 and 0.85 read 1,437. Hands and melds are read at their
-   * boxes, as before.
+   * 672, one made-up set's square crop of a 2 of characters read as a 1; KDE's 230 to 232 of
+   * 242); 0.7 and 0.85 read 1,437. Hands and melds are read at their boxes, as before.
    */
   static final double[] WHOLE_PHOTO_SCALES = {0.8, 0.9, 1};
 
