@@ -71,35 +71,32 @@ final class CalibratedSearch {
    * come close to the best are searched through shifts and sizes, and none when the plain cut is
    * already {@link #PLAIN_IS_NEAR} a sample of a face that does not look like another ({@link #LOOK_ALIKE}).
    */
-  Found search(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size) {
-    return search(image, s, turn, size, SCALES);
+  Found search(Mat image, Quad.Box box, Calibration.TileSize size) {
+    return search(image, box, size, SCALES);
   }
 
-  /** As {@link #search(Mat, TileNet.Spot, int, Calibration.TileSize)}, the cuts at {@code scales} of the tile's size. */
-  Found search(Mat image, TileNet.Spot s, int turn, Calibration.TileSize size, double[] scales) {
+  /** As {@link #search(Mat, Quad.Box, Calibration.TileSize)}, the cuts at {@code scales} of the tile's size. */
+  Found search(Mat image, Quad.Box box, Calibration.TileSize size, double[] scales) {
     double mostScale = Arrays.stream(scales).max().orElse(1);
-    List<Integer> ways = new ArrayList<>();
+    List<Integer> ways = new ArrayList<>(); // a box allows two ways up at least
     for (int t = 0; t < 4; t++) {
-      if (Recognizer.agrees(s, t)) {
+      if (Recognizer.agrees(box, t)) {
         ways.add(t);
       }
-    }
-    if (ways.isEmpty()) {
-      return new Found(null, turn, -2, null);
     }
     // Every window the search may take, so the tile's pixels are copied out of OpenCV once.
     List<Quad> reach = new ArrayList<>();
     for (int t : ways) {
       for (double dx : new double[] {-MOST_ALONG, MOST_ALONG}) {
         for (double dy : new double[] {-MOST_ACROSS, MOST_ACROSS}) {
-          reach.add(size.window(s.box(), t, dx, dy, mostScale));
+          reach.add(size.window(box, t, dx, dy, mostScale));
         }
       }
     }
     Pixels pixels = Pixels.covering(image, reach);
     List<Cut> plain = new ArrayList<>();
     for (int t : ways) {
-      plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, s.box()));
+      plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, box));
     }
     Calibration.Nearest[] plainNearest = calibration.nearest(plain.stream().map(Cut::shape).toList());
     double[] plainNear = Arrays.stream(plainNearest).mapToDouble(Calibration.Nearest::closeness).toArray();
@@ -122,7 +119,7 @@ final class CalibratedSearch {
       int[] acrossFace = sideways ? ACROSS_SIDEWAYS_ROW : ALONG_STANDING_ROW;
       int[] downFace = sideways ? ALONG_SIDEWAYS_ROW : ACROSS_STANDING_ROW;
       for (double scale : scales) {
-        Quad window = size.window(s.box(), t, 0, 0, scale);
+        Quad window = size.window(box, t, 0, 0, scale);
         Quad.Box bounds = window.bounds();
         ShiftedFaces faces = new ShiftedFaces(pixels, window, most(acrossFace), most(downFace));
         for (int across : acrossFace) {
@@ -140,7 +137,7 @@ final class CalibratedSearch {
     // few are taken alone and compared in full.
     if (!shared.isEmpty()) {
       List<Cut> likeliest = Arrays.stream(calibration.likeliest(shared, LIKELIEST_CUTS)).mapToObj(shifted::get).toList();
-      likeliest.forEach(c -> c.takenAlone(pixels, size, s.box()));
+      likeliest.forEach(c -> c.takenAlone(pixels, size, box));
       double[] near = calibration.closeness(likeliest.stream().map(Cut::shape).toList());
       for (int i = 0; i < near.length; i++) {
         likeliest.get(i).closeness = near[i];
@@ -148,8 +145,8 @@ final class CalibratedSearch {
       }
     }
     Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
-    return new Found(calibration.matched(Calibration.tileLook(best.shape, pixels, size, s.box(), best.turn, best.dx, best.dy, best.scale)),
-        best.turn, best.closeness, size.window(s.box(), best.turn, best.dx, best.dy, best.scale).center());
+    return new Found(calibration.matched(Calibration.tileLook(best.shape, pixels, size, box, best.turn, best.dx, best.dy, best.scale)),
+        best.turn, best.closeness, size.window(box, best.turn, best.dx, best.dy, best.scale).center());
   }
 
   /**

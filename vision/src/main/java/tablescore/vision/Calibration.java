@@ -742,7 +742,7 @@ public final class Calibration {
 
     static TileSize ofBoxes(List<Quad.Box> boxes) {
       double[] shorts = boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray();
-      double[] longs = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).toArray();
+      double[] longs = boxes.stream().mapToDouble(Quad.Box::longerSide).toArray();
       return new TileSize(median(shorts), median(longs));
     }
 

@@ -94,9 +94,6 @@ final class FarGroups {
 
   /** The median over the given tiles of their box's longer side. */
   private static double medianLength(List<TileReading> tiles, List<Integer> which) {
-    return Calibration.median(which.stream().mapToDouble(i -> {
-      Quad.Box b = tiles.get(i).quad().bounds();
-      return Math.max(b.x1() - b.x0(), b.y1() - b.y0());
-    }).toArray());
+    return Calibration.median(which.stream().mapToDouble(i -> tiles.get(i).quad().bounds().longerSide()).toArray());
   }
 }

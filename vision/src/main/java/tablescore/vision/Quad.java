@@ -94,6 +94,11 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return Math.min(x1 - x0, y1 - y0);
     }
 
+    /** The longer of its width and height: a tile's height whichever way it lies. */
+    public double longerSide() {
+      return Math.max(x1 - x0, y1 - y0);
+    }
+
     public double centreY() {
       return (y0 + y1) / 2;
     }

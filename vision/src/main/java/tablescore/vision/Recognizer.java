@@ -213,7 +213,7 @@ public final class Recognizer {
     CalibratedSearch.Found closeUp = null;
     if (squeeze > SQUEEZED && squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())
         && !(calibration != null && mayBeACloseUp(image, found)
-            && (closeUp = searchedWhole(image, wholeSpot(image))).closeness() >= WHOLE_PHOTO_NEAR)) {
+            && (closeUp = searchedWhole(image)).closeness() >= WHOLE_PHOTO_NEAR)) {
       // Looked at again widened back; whichever look the network is surer of holds tiles.
       Mat wide = new Mat();
       long cols = Math.round(image.cols() * Math.min(squeeze, MOST_WIDENING));
@@ -641,7 +641,7 @@ public final class Recognizer {
 
   /** The boxes' median longer side (the upper median of an even count); none: 0. */
   private static double medianLongerSide(List<Quad.Box> boxes) {
-    double[] sides = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).sorted().toArray();
+    double[] sides = boxes.stream().mapToDouble(Quad.Box::longerSide).sorted().toArray();
     return sides.length == 0 ? 0 : sides[sides.length / 2];
   }
 
@@ -866,7 +866,7 @@ public final class Recognizer {
     boolean nearAsAWhole = false;
     if (calibration != null && mayBeACloseUp(image, found)) {
       // searched first: the second look reads the whole photo only where the samples find a tile
-      wholeFound = wholeSearched != null ? wholeSearched : searchedWhole(image, whole != null ? whole.spot() : wholeSpot(image));
+      wholeFound = wholeSearched != null ? wholeSearched : searchedWhole(image);
       Looked closeUp = wholeFound.closeness() < WHOLE_PHOTO_NEAR ? null : whole != null ? whole : wholePhoto(image, false);
       nearAsAWhole = closeUp != null;
       whole = nearAsAWhole ? closeUp : whole;
@@ -912,8 +912,8 @@ public final class Recognizer {
     }
     List<CalibratedSearch.Found> searched = new ArrayList<>();
     for (Looked s : spots) {
-      searched.add(calibration == null ? null : s != whole ? search.search(image, s.spot(), turnOf(s.spot()), size)
-          : wholeFound != null ? wholeFound : searchedWhole(image, whole.spot()));
+      searched.add(calibration == null ? null : s != whole ? search.search(image, s.spot().box(), size)
+          : wholeFound != null ? wholeFound : searchedWhole(image));
     }
     if (calibration != null) {
       spots = lookedAgainWhereItCounts(image, spots, searched);
@@ -965,7 +965,7 @@ public final class Recognizer {
       return Optional.empty();
     }
     Looked l = inGap(gap);
-    Read r = reading(image, l, search.search(image, l.spot(), turnOf(l.spot()), size), size);
+    Read r = reading(image, l, search.search(image, l.spot().box(), size), size);
     return r != null && reads.stream().noneMatch(o -> o.sameTileAs(r, size)) ? Optional.of(r.reading()) : Optional.empty();
   }
 
@@ -1883,8 +1883,9 @@ public final class Recognizer {
    * where the tile's printed index ({@link #indexRead}) reads the samples' number surely ({@link
    * #INDEX_SURE}, {@code indexReadsTheFace}): the number a tile prints outweighs its dots counted,
    * which a set's own way of drawing a dot can lead astray (xmahjongg's 1-bit Dorothy's white set:
-   * the 5 of dots' middle dot, red rings on white, is lost in the count and the tile counted a 4). Measured (2026-11-29, fortieth session; 7 GNOME Mahjongg
-   * and xmahjongg sets, 8 made-up and 3 KDE sets, each calibrated from its layout photo):
+   * the 5 of dots' middle dot, red rings on white, is lost in the count and the tile counted a 4).
+   * Measured (2026-11-29, fortieth session; 7 GNOME Mahjongg and xmahjongg sets, 8 made-up and 3
+   * KDE sets, each calibrated from its layout photo):
    * Dorothy's white set's hands 163 to 168 of 168 and melds 164 to 166, every other set the same.
    */
   static FaceScores byDotsCounted(FaceScores face, int marks, IntSupplier countAroundBoth, boolean indexReadsTheFace,
@@ -2779,9 +2780,10 @@ public final class Recognizer {
         || medianLongerSide(found.stream().map(TileNet.Spot::box).toList()) >= CLOSE_UP_PIECE * Math.min(image.cols(), image.rows()));
   }
 
-  /** The calibrated search of a photo read whole as one tile ({@link #WHOLE_PHOTO_SCALES}). */
-  private CalibratedSearch.Found searchedWhole(Mat image, TileNet.Spot whole) {
-    return search.search(image, whole, turnOf(whole), Calibration.TileSize.of(List.of(whole)), WHOLE_PHOTO_SCALES);
+  /** The calibrated search of the photo read whole as one tile ({@link #wholePhoto}'s box, {@link #WHOLE_PHOTO_SCALES}). */
+  private CalibratedSearch.Found searchedWhole(Mat image) {
+    Quad.Box whole = new Quad.Box(0, 0, image.cols(), image.rows());
+    return search.search(image, whole, Calibration.TileSize.ofBoxes(List.of(whole)), WHOLE_PHOTO_SCALES);
   }
 
   /**
@@ -2792,15 +2794,6 @@ public final class Recognizer {
    */
   static final double CLOSE_UP_PIECE = 0.08;
 
-  /**
-   * The whole photo as a spot before any look has read it: the search needs only its box and which
-   * ways it may lie, which its shape says as {@link #asOneTile}'s does.
-   */
-  private static TileNet.Spot wholeSpot(Mat image) {
-    double[] unread = new double[TileFace.NONE + 1];
-    Arrays.fill(unread, 0, TileFace.NONE, 1.0 / TileFace.NONE);
-    return asOneTile(new Quad.Box(0, 0, image.cols(), image.rows()), unread).spot();
-  }
   static final double ONE_TILE_SHIFT = 0.06;
 
   /** Geometric mix of the network's face probabilities and the second look's (its "none" left out). */
@@ -2837,7 +2830,12 @@ public final class Recognizer {
 
   /** Whether the box's shape allows the face to lie {@code turn} quarter turns round (standing or lying). */
   static boolean agrees(TileNet.Spot s, int turn) {
-    double w = s.box().x1() - s.box().x0(), h = s.box().y1() - s.box().y0();
+    return agrees(s.box(), turn);
+  }
+
+  /** Whether the box's shape allows a face to lie {@code turn} quarter turns round (standing or lying). */
+  static boolean agrees(Quad.Box b, int turn) {
+    double w = b.x1() - b.x0(), h = b.y1() - b.y0();
     boolean standing = h > w * CLEARLY_LONGER, lying = w > h * CLEARLY_LONGER;
     return (!standing || turn % 2 == 0) && (!lying || turn % 2 == 1);
   }

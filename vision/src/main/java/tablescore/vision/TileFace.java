@@ -111,7 +111,7 @@ public final class TileFace {
     }
     double smallest = Double.MAX_VALUE;
     for (Quad.Box b : boxes) {
-      smallest = Math.min(smallest, SPAN * Math.max(b.x1() - b.x0(), b.y1() - b.y0()));
+      smallest = Math.min(smallest, SPAN * b.longerSide());
     }
     double f = KEPT_BEFORE_CUT * CUT / smallest;
     return f <= 0.5 ? f : 1;
@@ -161,7 +161,7 @@ public final class TileFace {
    */
   static Mat cut(Mat image, Quad.Box b) {
     double cx = (b.x0() + b.x1()) / 2, cy = (b.y0() + b.y1()) / 2;
-    int side = Math.max((int) Math.round(SPAN * Math.max(b.x1() - b.x0(), b.y1() - b.y0())), 2);
+    int side = Math.max((int) Math.round(SPAN * b.longerSide()), 2);
     int left = (int) Math.round(cx - side / 2.0), top = (int) Math.round(cy - side / 2.0);
     int x0 = Math.max(left, 0), y0 = Math.max(top, 0);
     int x1 = Math.min(left + side, image.cols()), y1 = Math.min(top + side, image.rows());

@@ -192,7 +192,7 @@ final class TileTurn {
 
     /** Of the part of the photo (grey or colour) the boxes cover, with room for a quad turned a little beyond them. */
     static Gradients around(Mat image, List<Quad.Box> boxes) {
-      double margin = boxes.stream().mapToDouble(b -> Math.max(b.x1() - b.x0(), b.y1() - b.y0())).max().orElse(0) / 2;
+      double margin = boxes.stream().mapToDouble(Quad.Box::longerSide).max().orElse(0) / 2;
       Quad.Box part = Quad.Box.around(boxes, margin).within(image.cols(), image.rows());
       int x0 = (int) part.x0(), y0 = (int) part.y0();
       int x1 = (int) Math.ceil(part.x1()), y1 = (int) Math.ceil(part.y1());
