@@ -51,6 +51,19 @@ final class CalibratedSearch {
    */
   private static final int[] ACROSS_STANDING_ROW = {0, -8, 8}, ACROSS_SIDEWAYS_ROW = {0, -5, 5};
   /**
+   * At the box's own size a standing tile is also cut half a stride up and down. The network's
+   * boxes of art it never saw sit some 0.06 of a tile high (the 7 GNOME Mahjongg and xmahjongg
+   * sets' hands and melds), between the plain cut and one a stride down, and a face a stroke
+   * from another comes nearer the other's samples at a cut a tenth or a quarter of a tile along
+   * than its own at either: xmahjongg gnome's 一萬 was read as 三萬. Measured (2026-11-29,
+   * forty-second session; hands and melds calibrated, `recognize --eval --calibration`): those 7
+   * sets 2,305 to 2,322 of 2,352 right (gnome2's hands 164 to 162), 8 made-up and 3 KDE sets
+   * 3,681 to 3,687 of 3,696, CalibratedSetsTest 1,005 to 1,004 of 1,008; KDE jade's calibrated
+   * hands' median 3-5 ms slower. Half strides at every size read 2,322 and 3,686 for 8-10 ms;
+   * half strides in place of whole ones (0, -4, 4), 2,319 and 3,679.
+   */
+  private static final int[] ACROSS_STANDING_ROW_FINE = {0, -4, 4, -8, 8};
+  /**
    * Sizes tried, as fractions of the median box: the network's boxes hug the tile and on some
    * photos fall a little short of its edges, and a cut that loses a face's edge loses its dots.
    * Two sizes read as well as three (1, 1.15 and 1.3) for a third less of the search (measured
@@ -117,8 +130,8 @@ final class CalibratedSearch {
       int t = ways.get(w);
       boolean sideways = t % 2 == 1;
       int[] acrossFace = sideways ? ACROSS_SIDEWAYS_ROW : ALONG_STANDING_ROW;
-      int[] downFace = sideways ? ALONG_SIDEWAYS_ROW : ACROSS_STANDING_ROW;
       for (double scale : scales) {
+        int[] downFace = sideways ? ALONG_SIDEWAYS_ROW : scale == 1 ? ACROSS_STANDING_ROW_FINE : ACROSS_STANDING_ROW;
         Quad window = size.window(box, t, 0, 0, scale);
         Quad.Box bounds = window.bounds();
         ShiftedFaces faces = new ShiftedFaces(pixels, window, most(acrossFace), most(downFace));
