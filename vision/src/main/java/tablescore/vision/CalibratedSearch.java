@@ -3,7 +3,9 @@ package tablescore.vision;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 
@@ -19,8 +21,12 @@ final class CalibratedSearch {
     this.calibration = calibration;
   }
 
-  /** A face cut out where it is nearest the table's own samples, its look compared with every sample. */
-  record Found(Calibration.Matched matched, int turn, double closeness, Point faceAt) {
+  /**
+   * A face cut out where it is nearest the table's own samples, its look compared with every
+   * sample; {@code cutFaces} holds each face some cut of the tile came nearest, with the closeness
+   * of its nearest cut.
+   */
+  record Found(Calibration.Matched matched, int turn, double closeness, Point faceAt, Map<String, Double> cutFaces) {
     /** The tile whose face was found: the table's tile size around where the search found it. */
     Quad.Box tile(Calibration.TileSize size) {
       boolean sideways = turn % 2 == 1;
@@ -30,9 +36,47 @@ final class CalibratedSearch {
 
     /** The same face, found at {@code at}. */
     Found movedTo(Point at) {
-      return new Found(matched, turn, closeness, at);
+      return new Found(matched, turn, closeness, at, cutFaces);
+    }
+
+    /**
+     * How sure the cuts leave a reading of {@code face}: each other face some cut came nearest
+     * (its red five aside, which red ink tells) takes its share by how close that cut came to the
+     * best cut ({@link #CUTS_APART}). A tile every cut takes for one face is sure; one whose cuts
+     * a tenth of a tile apart come as near two faces is not, however far apart the two are at
+     * the best cut alone.
+     */
+    double sureOf(String face) {
+      double shares = 1;
+      for (Map.Entry<String, Double> cut : cutFaces.entrySet()) {
+        if (!cut.getKey().equals(face) && !cut.getKey().equals(Faces.redFivePartner(face))) {
+          shares += Math.exp((cut.getValue() - closeness) / CUTS_APART);
+        }
+      }
+      return 1 / shares;
+    }
+
+    /** The other face whose nearest cut came closest ({@link #sureOf}), its red five aside; null when none. */
+    String strongestRival(String face) {
+      return cutFaces.entrySet().stream()
+          .filter(cut -> !cut.getKey().equals(face) && !cut.getKey().equals(Faces.redFivePartner(face)))
+          .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
     }
   }
+
+  /**
+   * The closeness by which another face's nearest cut falling short of the best cut makes it
+   * e times less likely ({@link Found#sureOf}). The samples' own confidence compares the best
+   * cut's look with every face ({@code Calibration.TEMPERATURE}); a cut a few pixels over that
+   * comes as near another face says the tile may be either. Measured (2026-11-29, forty-second
+   * session; hands and melds calibrated, `recognize --eval --calibration`, the phone asking under
+   * 0.8): the 7 GNOME Mahjongg and xmahjongg sets' misreads asked about 15 to 24 of 30, their
+   * right reads 345 to 378 of 2,322; 8 made-up and 3 KDE sets' 5 to 9 of 9, 309 to 346 of 3,687.
+   * At 0.005, 21 and 7 misreads for 366 and 334 right reads; at 0.015, 25 and 9 for 399 and 386;
+   * at 0.02, 25 and 9 for 429 and 428. CalibratedSetsTest: 1 of its 4 misreads asked about (0
+   * before), 131 of its right reads (124).
+   */
+  static final double CUTS_APART = 0.01;
 
   /**
    * Shifts tried along the row, in pixels of the face as features take it ({@link FaceFeatures#W}
@@ -112,6 +156,7 @@ final class CalibratedSearch {
       plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, box));
     }
     Calibration.Nearest[] plainNearest = calibration.nearest(plain.stream().map(Cut::shape).toList());
+    Map<String, Double> cutFaces = new HashMap<>();
     double[] plainNear = Arrays.stream(plainNearest).mapToDouble(Calibration.Nearest::closeness).toArray();
     double bestPlain = Arrays.stream(plainNear).max().orElse(-2);
     // Every shifted and scaled cut of the ways close to the best, ranked in one go; each size of
@@ -124,6 +169,7 @@ final class CalibratedSearch {
       }
       plain.get(w).closeness = plainNear[w];
       tried.add(plain.get(w));
+      cutFaces.merge(plainNearest[w].face(), plainNear[w], Math::max);
       if (bestPlain >= PLAIN_IS_NEAR && !calibration.looksAlike(plainNearest[w].face(), LOOK_ALIKE)) {
         continue;
       }
@@ -151,15 +197,16 @@ final class CalibratedSearch {
     if (!shared.isEmpty()) {
       List<Cut> likeliest = Arrays.stream(calibration.likeliest(shared, LIKELIEST_CUTS)).mapToObj(shifted::get).toList();
       likeliest.forEach(c -> c.takenAlone(pixels, size, box));
-      double[] near = calibration.closeness(likeliest.stream().map(Cut::shape).toList());
-      for (int i = 0; i < near.length; i++) {
-        likeliest.get(i).closeness = near[i];
+      Calibration.Nearest[] nearest = calibration.nearest(likeliest.stream().map(Cut::shape).toList());
+      for (int i = 0; i < nearest.length; i++) {
+        likeliest.get(i).closeness = nearest[i].closeness();
+        cutFaces.merge(nearest[i].face(), nearest[i].closeness(), Math::max);
         tried.add(likeliest.get(i));
       }
     }
     Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
     return new Found(calibration.matched(Calibration.tileLook(best.shape, pixels, size, box, best.turn, best.dx, best.dy, best.scale)),
-        best.turn, best.closeness, size.window(box, best.turn, best.dx, best.dy, best.scale).center());
+        best.turn, best.closeness, size.window(box, best.turn, best.dx, best.dy, best.scale).center(), Map.copyOf(cutFaces));
   }
 
   /**

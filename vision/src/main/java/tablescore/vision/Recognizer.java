@@ -2085,6 +2085,12 @@ public final class Recognizer {
     return !face.best().equals(c.matched().byShape().best()) && face.best().equals(network.best());
   }
 
+  /** A calibrated reading no surer than its search's cuts leave it ({@link CalibratedSearch.Found#sureOf}). */
+  static FaceScores doubtedByCuts(FaceScores face, CalibratedSearch.Found c) {
+    double sure = c.sureOf(face.best());
+    return sure < face.confidence() ? new FaceScores(face.best(), sure, c.strongestRival(face.best()), face.noneProbability()) : face;
+  }
+
   /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */
   private Read reading(Mat image, Looked looked, CalibratedSearch.Found c, Calibration.TileSize size) {
     TileNet.Spot s = looked.spot();
@@ -2108,6 +2114,7 @@ public final class Recognizer {
         CalibratedSearch.Found at = decidedByNetwork(c, face, network) ? c.movedTo(new Point(s.box().centreX(), s.box().centreY())) : c;
         PrintedGlyphs.Glyphs index = indexRead(image, at.tile(size), at.turn(), face);
         face = byDotsCounted(image, at.tile(size), s.box(), index, byPrintedIndex(image, at.tile(size), at.turn(), face, index));
+        face = doubtedByCuts(face, c);
         faceAt = at.faceAt();
         closeness = c.closeness();
         box = at.tile(size);
