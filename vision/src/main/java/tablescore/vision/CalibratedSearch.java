@@ -49,7 +49,7 @@ final class CalibratedSearch {
     double sureOf(String face) {
       double shares = 1;
       for (Map.Entry<String, Double> cut : cutFaces.entrySet()) {
-        if (!cut.getKey().equals(face) && !cut.getKey().equals(Faces.redFivePartner(face))) {
+        if (isRival(cut.getKey(), face)) {
           shares += Math.exp((cut.getValue() - closeness) / CUTS_APART);
         }
       }
@@ -58,9 +58,12 @@ final class CalibratedSearch {
 
     /** The other face whose nearest cut came closest ({@link #sureOf}), its red five aside; null when none. */
     String strongestRival(String face) {
-      return cutFaces.entrySet().stream()
-          .filter(cut -> !cut.getKey().equals(face) && !cut.getKey().equals(Faces.redFivePartner(face)))
+      return cutFaces.entrySet().stream().filter(cut -> isRival(cut.getKey(), face))
           .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
+    }
+
+    private static boolean isRival(String cutFace, String face) {
+      return !cutFace.equals(face) && !cutFace.equals(Faces.redFivePartner(face));
     }
   }
 
@@ -156,9 +159,9 @@ final class CalibratedSearch {
       plain.add(new Cut(t, 1, 0, 0).takenAlone(pixels, size, box));
     }
     Calibration.Nearest[] plainNearest = calibration.nearest(plain.stream().map(Cut::shape).toList());
-    Map<String, Double> cutFaces = new HashMap<>();
     double[] plainNear = Arrays.stream(plainNearest).mapToDouble(Calibration.Nearest::closeness).toArray();
     double bestPlain = Arrays.stream(plainNear).max().orElse(-2);
+    Map<String, Double> cutFaces = new HashMap<>(); // each face a cut came nearest, and how near
     // Every shifted and scaled cut of the ways close to the best, ranked in one go; each size of
     // each way is warped once and its shifts share their gradients and blocks (ShiftedFaces).
     List<Cut> tried = new ArrayList<>(), shifted = new ArrayList<>();

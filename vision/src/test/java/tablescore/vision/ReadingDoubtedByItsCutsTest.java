@@ -26,8 +26,8 @@ class ReadingDoubtedByItsCutsTest {
 
   @Test
   void cutsATenthOfATileApartAsNearTwoFacesLeaveItInDoubtAndOfferTheOther() {
-    // xmahjongg gnome's 一萬 in a meld: the best cut a tenth of a tile along took it for a 2, one a
-    // quarter along for a 3, and its own cut, a stride down, for a 1
+    // xmahjongg gnome's 一萬 in a meld, its box a little high: the best cut, a tenth of a tile
+    // along, came nearest a 2, one a quarter along a 3, that one a stride down a 1; the 3 was read
     CalibratedSearch.Found c = found("2m", 0.868, Map.of("2m", 0.868, "3m", 0.862, "1m", 0.834));
     FaceScores read = Recognizer.doubtedByCuts(new FaceScores("3m", 0.97, "2m", 0), c);
     assertTrue(read.confidence() < 0.5, "confidence " + read.confidence());
