@@ -111,12 +111,12 @@ final class CalibratedSearch {
    */
   private static final int[] ACROSS_STANDING_ROW_FINE = {0, -4, 4, -8, 8};
   /**
-   * ...and, at that size, two strides up and down, not along: the network's box and the samples'
-   * may sit off a tile's face the opposite ways, a quarter of a tile apart in all (xmahjongg gnome2's
-   * 4 of dots, boxed 0.14 of a tile low in a hand and learnt from boxes set high on the layout,
-   * came nearest a 5 of dots at every nearer cut). Measured as above: those 7 sets 2,322 to 2,325
-   * (gnome2's hands 162 to 165), the rest the same, jade's median the same; with each shift along
-   * the row too (14 cuts, not 2), 2,328 and 3,686 for 5-13 ms.
+   * ...and, at that size, two strides up and down, not along: the network's box and the
+   * samples' may sit off a tile's face the opposite ways, a quarter of a tile apart in all
+   * (xmahjongg gnome2's 4 of dots, boxed 0.14 of a tile low in a hand and learnt from boxes set
+   * high on the layout, came nearest a 5 of dots at every nearer cut). Measured as above: those
+   * 7 sets 2,322 to 2,325 (gnome2's hands 162 to 165), the rest the same, jade's median the same;
+   * with each shift along the row too (14 cuts, not 2), 2,328 and 3,686 for 5-13 ms.
    */
   private static final int[] FAR_ACROSS_STANDING_ROW = {-16, 16};
   /**
@@ -212,7 +212,8 @@ final class CalibratedSearch {
     }
     Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
     return new Found(calibration.matched(Calibration.tileLook(best.shape, pixels, size, box, best.turn, best.dx, best.dy, best.scale)),
-        best.turn, best.closeness, size.window(box, best.turn, best.dx, best.dy, best.scale).center(), Map.copyOf(cutFaces));
+        best.turn, best.closeness, size.window(box, best.turn, best.dx, best.dy, best.scale).center(),
+        Map.copyOf(cutFaces));
   }
 
   /**

@@ -2088,7 +2088,9 @@ public final class Recognizer {
   /** A calibrated reading no surer than its search's cuts leave it ({@link CalibratedSearch.Found#sureOf}). */
   static FaceScores doubtedByCuts(FaceScores face, CalibratedSearch.Found c) {
     double sure = c.sureOf(face.best());
-    return sure < face.confidence() ? new FaceScores(face.best(), sure, c.strongestRival(face.best()), face.noneProbability()) : face;
+    return sure < face.confidence()
+        ? new FaceScores(face.best(), sure, c.strongestRival(face.best()), face.noneProbability())
+        : face;
   }
 
   /** The reading of a spot, with its calibrated search when there is a calibrated set; null when it is no tile after all. */

@@ -15,8 +15,8 @@ import org.opencv.core.Point;
  */
 class ReadingDoubtedByItsCutsTest {
   private static CalibratedSearch.Found found(String nearest, double closeness, Map<String, Double> cutFaces) {
-    return new CalibratedSearch.Found(new Calibration.Matched(new FaceScores(nearest, 0.97, null, 0), new float[0], new float[0]),
-        0, closeness, new Point(0, 0), cutFaces);
+    Calibration.Matched samples = new Calibration.Matched(new FaceScores(nearest, 0.97, null, 0), new float[0], new float[0]);
+    return new CalibratedSearch.Found(samples, 0, closeness, new Point(0, 0), cutFaces);
   }
 
   @Test
