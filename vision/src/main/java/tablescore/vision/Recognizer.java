@@ -639,10 +639,9 @@ public final class Recognizer {
     return Calibration.median(boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray());
   }
 
-  /** The boxes' median longer side (the upper median of an even count); none: 0. */
+  /** The boxes' median longer side ({@link Calibration#median}). */
   private static double medianLongerSide(List<Quad.Box> boxes) {
-    double[] sides = boxes.stream().mapToDouble(Quad.Box::longerSide).sorted().toArray();
-    return sides.length == 0 ? 0 : sides[sides.length / 2];
+    return Calibration.median(boxes.stream().mapToDouble(Quad.Box::longerSide).toArray());
   }
 
   /** The photo's longer side, rounded up to the network's stride of 32. */
@@ -2830,16 +2829,11 @@ public final class Recognizer {
     double[] t = s.turns();
     int turn = -1;
     for (int k = 0; k < t.length; k++) {
-      if (agrees(s, k) && (turn < 0 || t[k] > t[turn])) {
+      if (agrees(s.box(), k) && (turn < 0 || t[k] > t[turn])) {
         turn = k;
       }
     }
     return turn;
-  }
-
-  /** Whether the box's shape allows the face to lie {@code turn} quarter turns round (standing or lying). */
-  static boolean agrees(TileNet.Spot s, int turn) {
-    return agrees(s.box(), turn);
   }
 
   /** Whether the box's shape allows a face to lie {@code turn} quarter turns round (standing or lying). */

@@ -6,14 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 
 /**
  * A table teaches Tablescore its set: the sheet is written, the set (gleitz art for the standard
@@ -110,7 +117,7 @@ class CalibrationEndToEndTest {
 
   @Test
   void theNetworkHasAWordOnlyOnFacesItReadRightInTheCalibrationPhoto() {
-    java.util.Set<String> trusted = learned().networkReads();
+    Set<String> trusted = learned().networkReads();
     assertTrue(trusted.size() >= 10, "the network reads most of gleitz's art right: " + trusted);
     assertTrue(trusted.stream().noneMatch(Faces.MALAYSIAN::contains), "it knows no animal, head or Fly: " + trusted);
     // This set's red five of dots is its five with a red dot, which the network reads as a five:
@@ -163,7 +170,7 @@ class CalibrationEndToEndTest {
    */
   @Test
   void aCropOfOneOfTheTablesTilesIsReadAsThatOneTile() {
-    Map<String, Mat> dotted = new java.util.HashMap<>();
+    Map<String, Mat> dotted = new HashMap<>();
     set.forEach((face, art) -> dotted.put(face, CropOfOneTileTest.withDottedSides(art)));
     Calibration dottedLearned = Calibration.learn(calibrationPhoto(dotted), layout);
     for (var table : List.of(Map.entry(set, learned()), Map.entry(dotted, dottedLearned))) {
@@ -224,13 +231,13 @@ class CalibrationEndToEndTest {
    */
   @Test
   void aCloseUpWhoseArtLooksLikeSeveralTilesInItsMiddleIsThatOneTile() {
-    Map<String, Mat> drawn = new java.util.HashMap<>(set);
+    Map<String, Mat> drawn = new HashMap<>(set);
     Mat fly = fourSmallTiles(set, List.of("1p", "9s", "3m", "7z"));
     drawn.put("0x", fly);
     Recognizer recognizer = Recognizer.builtIn().withCalibration(Calibration.learn(calibrationPhoto(drawn), layout));
     Mat tile = new Mat();
-    org.opencv.imgproc.Imgproc.resize(fly, tile, new org.opencv.core.Size(), 3, 3, org.opencv.imgproc.Imgproc.INTER_CUBIC);
-    Mat photo = withFelt(tile, tile.cols() / 8);
+    Imgproc.resize(fly, tile, new Size(), 3, 3, Imgproc.INTER_CUBIC);
+    Mat photo = CropOfOneTileTest.crop(tile, tile.cols() / 8);
     List<TileReading> read = recognizer.read(photo);
     tile.release();
     photo.release();
@@ -244,27 +251,20 @@ class CalibrationEndToEndTest {
     int w = face.cols() / 4, h = face.rows() / 4;
     for (int i = 0; i < 4; i++) {
       Mat small = new Mat();
-      org.opencv.imgproc.Imgproc.resize(set.get(faces.get(i)), small, new org.opencv.core.Size(w, h), 0, 0, org.opencv.imgproc.Imgproc.INTER_AREA);
+      Imgproc.resize(set.get(faces.get(i)), small, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
       int x = face.cols() / 2 - w - 2 + (i % 2) * (w + 4), y = face.rows() / 2 - h - 2 + (i / 2) * (h + 4);
-      small.copyTo(face.submat(new org.opencv.core.Rect(x, y, w, h)));
+      small.copyTo(face.submat(new Rect(x, y, w, h)));
       small.release();
     }
     return face;
-  }
-
-  /** The tile on green felt {@code felt} pixels wide all round. */
-  static Mat withFelt(Mat tile, int felt) {
-    Mat photo = new Mat(tile.rows() + 2 * felt, tile.cols() + 2 * felt, tile.type(), new Scalar(60, 120, 50));
-    tile.copyTo(photo.submat(new org.opencv.core.Rect(felt, felt, tile.cols(), tile.rows())));
-    return photo;
   }
 
   /** The face on a tile whose side shows below and to the right, a fifth of its width, on green felt as wide again. */
   static Mat withSideAndFelt(Mat face) {
     int side = face.cols() / 5, felt = face.cols() / 5;
     Mat photo = new Mat(face.rows() + side + 2 * felt, face.cols() + side + 2 * felt, face.type(), new Scalar(60, 120, 50));
-    photo.submat(new org.opencv.core.Rect(felt + side, felt + side, face.cols(), face.rows())).setTo(new Scalar(150, 190, 205));
-    face.copyTo(photo.submat(new org.opencv.core.Rect(felt, felt, face.cols(), face.rows())));
+    photo.submat(new Rect(felt + side, felt + side, face.cols(), face.rows())).setTo(new Scalar(150, 190, 205));
+    face.copyTo(photo.submat(new Rect(felt, felt, face.cols(), face.rows())));
     return photo;
   }
 
@@ -276,7 +276,7 @@ class CalibrationEndToEndTest {
   @Test
   void twoTilesSwappedInTheLayoutAreNamedSoTheTableCanLayThemRight(@TempDir Path dir) {
     // A player lays the 3 of bamboo where the 7 of characters goes, and the 7 where the 3 goes.
-    Map<String, Mat> swapped = new java.util.HashMap<>(set);
+    Map<String, Mat> swapped = new HashMap<>(set);
     swapped.put("7m", set.get("3s"));
     swapped.put("3s", set.get("7m"));
     Calibration c = Calibration.learn(calibrationPhoto(swapped), layout);
@@ -289,7 +289,7 @@ class CalibrationEndToEndTest {
   @Test
   void aSecondTileOfOneFaceLaidInAnothersPlaceIsNamed() {
     // The 8 of dots laid again where the 2 of dots goes: the 2's place reads as an 8 of dots.
-    Map<String, Mat> twice = new java.util.HashMap<>(set);
+    Map<String, Mat> twice = new HashMap<>(set);
     twice.put("2p", set.get("8p"));
     Calibration c = Calibration.learn(calibrationPhoto(twice), layout);
     assertEquals(List.of(new Calibration.LayoutDoubt("2p", "8p", false)), c.layoutDoubts());
@@ -298,7 +298,7 @@ class CalibrationEndToEndTest {
   @Test
   void aFaceWhosePlaceInTheLayoutIsEmptyIsNotInTheSetAndNeverRead() {
     // Most sets have no red fives and no animals, heads or Fly: their places are left bare.
-    List<String> lacking = new java.util.ArrayList<>(List.of("0m", "0p", "0s"));
+    List<String> lacking = new ArrayList<>(List.of("0m", "0p", "0s"));
     lacking.addAll(Faces.MALAYSIAN);
     Calibration c = Calibration.learn(calibrationPhoto(set, lacking), layout);
     assertEquals(lacking, c.notInSet(layout), "the bare places, and only they");
@@ -326,7 +326,7 @@ class CalibrationEndToEndTest {
   @Test
   void aPhonesLargePhotoOfTheLayoutIsLearnedAtAPiSize() {
     Mat large = new Mat();
-    org.opencv.imgproc.Imgproc.resize(calibrationPhoto(set), large, new org.opencv.core.Size(4200, 2280));
+    Imgproc.resize(calibrationPhoto(set), large, new Size(4200, 2280));
     Calibration c = Calibration.learn(large, layout);
     assertEquals(layout.faces().size(), c.faces().size());
   }
@@ -355,7 +355,7 @@ class CalibrationEndToEndTest {
     learned().save(dir);
     Path file = dir.resolve(Calibration.FILE_NAME);
     byte[] whole = Files.readAllBytes(file);
-    Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
+    Files.write(file, Arrays.copyOf(whole, whole.length / 2));
     VisionException cut = assertThrows(VisionException.class, () -> Calibration.load(dir));
     assertTrue(cut.getMessage().contains("cut short"), cut.getMessage());
     Files.write(file, "not a calibration".getBytes());
@@ -371,7 +371,7 @@ class CalibrationEndToEndTest {
     // Every sample's features, red ink and grey picture, and every fact learnt: saved again, the same bytes.
     learned().save(dir.resolve("first"));
     Calibration.load(dir.resolve("first")).save(dir.resolve("again"));
-    assertTrue(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("first").resolve(Calibration.FILE_NAME)),
+    assertTrue(Arrays.equals(Files.readAllBytes(dir.resolve("first").resolve(Calibration.FILE_NAME)),
         Files.readAllBytes(dir.resolve("again").resolve(Calibration.FILE_NAME))), "loaded as saved");
   }
 
@@ -477,14 +477,14 @@ class CalibrationEndToEndTest {
 
   /** The set with each suit tile's number (a red five's 5) printed in its top left corner, as many sets print it. */
   private static Map<String, Mat> withIndex(Map<String, Mat> plain) {
-    Map<String, Mat> indexed = new java.util.HashMap<>(plain);
+    Map<String, Mat> indexed = new HashMap<>(plain);
     for (Map.Entry<String, Mat> e : plain.entrySet()) {
       String face = e.getKey();
       if (Faces.isSuit(face)) {
         Mat m = e.getValue().clone();
         int n = face.charAt(0) == '0' ? 5 : face.charAt(0) - '0';
-        org.opencv.imgproc.Imgproc.putText(m, Integer.toString(n), new Point(6, 30),
-            org.opencv.imgproc.Imgproc.FONT_HERSHEY_SIMPLEX, 0.9, new Scalar(40, 40, 40), 2);
+        Imgproc.putText(m, Integer.toString(n), new Point(6, 30),
+            Imgproc.FONT_HERSHEY_SIMPLEX, 0.9, new Scalar(40, 40, 40), 2);
         indexed.put(face, m);
       }
     }

@@ -42,9 +42,13 @@ class CropOfOneTileTest {
   }
 
   static Mat crop(Mat face) {
-    int margin = 12;
-    Mat photo = new Mat(face.rows() + 2 * margin, face.cols() + 2 * margin, CvType.CV_8UC3, new Scalar(60, 120, 50));
-    face.copyTo(photo.submat(new Rect(margin, margin, face.cols(), face.rows())));
+    return crop(face, 12);
+  }
+
+  /** The face on green felt {@code felt} pixels wide all round. */
+  static Mat crop(Mat face, int felt) {
+    Mat photo = new Mat(face.rows() + 2 * felt, face.cols() + 2 * felt, CvType.CV_8UC3, new Scalar(60, 120, 50));
+    face.copyTo(photo.submat(new Rect(felt, felt, face.cols(), face.rows())));
     return photo;
   }
 
