@@ -211,7 +211,7 @@ final class CalibratedSearch {
       }
     }
     Cut best = tried.stream().max(Comparator.comparingDouble((Cut c) -> c.closeness)).orElseThrow();
-    return new Found(calibration.matched(Calibration.tileLook(best.shape, pixels, size, box, best.turn, best.dx, best.dy, best.scale)),
+    return new Found(calibration.matched(Calibration.tileLook(image, best.shape, pixels, size, box, best.turn, best.dx, best.dy, best.scale)),
         best.turn, best.closeness, size.window(box, best.turn, best.dx, best.dy, best.scale).center(),
         Map.copyOf(cutFaces));
   }

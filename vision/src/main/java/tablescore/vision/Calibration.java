@@ -39,7 +39,12 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class Calibration {
   public static final String FILE_NAME = "calibration.bin";
-  private static final String MAGIC = "tablescore-calibration-9";
+  private static final String MAGIC = "tablescore-calibration-10";
+  /**
+   * Files of version 9 keep each sample's grey picture without the margin a sample's picture now
+   * has ({@link FineDetail#W}): they load, with none.
+   */
+  private static final String DETAIL_WITHOUT_MARGIN_MAGIC = "tablescore-calibration-9";
   /** Files of version 7 hold all but the layout's doubts: they load, with none ({@link #layoutDoubts}). */
   private static final String WITHOUT_DOUBTS_MAGIC = "tablescore-calibration-7";
   /** A calibration saved before the samples' grey pictures were kept: read with none ({@link FineDetail}). */
@@ -135,7 +140,8 @@ public final class Calibration {
     this.networkReads = Set.copyOf(networkReads);
     this.indexPrinted = indexPrinted;
     this.layoutDoubts = List.copyOf(layoutDoubts);
-    this.fineDetail = new FineDetail(samples.stream().map(Sample::face).toList(), samples.stream().map(s -> s.look().picture()).toList());
+    this.fineDetail = new FineDetail(samples.stream().map(Sample::face).toList(), samples.stream().map(s -> s.look().picture()).toList(),
+        samples.stream().map(s -> s.look().features()).toList());
   }
 
   /** Places of the layout photo whose tile looked like another face: laid in the wrong place? */
@@ -245,7 +251,8 @@ public final class Calibration {
           double[] p = secondLook == null ? s.faces() : Recognizer.mix(s.faces(), secondLook[i]);
           reads.add(face, FaceScores.of(TileNet.FACES, p));
           // Only the tile's pixels are copied out: three lights of a 2048-pixel photo are 28 MB.
-          Pixels pixels = Pixels.covering(look, List.of(size.window(s.box(), 0, 0, 0)));
+          Quad window = size.window(s.box(), 0, 0, 0);
+          Pixels pixels = Pixels.covering(look, List.of(window, FineDetail.window(window)));
           float[] shape = shape(pixels, size, s.box(), 0, 0, 0, 1);
           boolean known = samples.stream().anyMatch(k -> k.face().equals(face)
               && cosine(shape, k.look().features()) >= SAME_SAMPLE);
@@ -271,7 +278,8 @@ public final class Calibration {
           continue;
         }
         for (Mat look : looks) {
-          Pixels pixels = Pixels.covering(look, List.of(size.window(cell, 0, 0, 0)));
+          Quad window = size.window(cell, 0, 0, 0);
+          Pixels pixels = Pixels.covering(look, List.of(window, FineDetail.window(window)));
           float[] shape = shape(pixels, size, cell, 0, 0, 0, 1);
           if (samples.stream().noneMatch(k -> k.face().equals(face) && cosine(shape, k.look().features()) >= SAME_SAMPLE)) {
             samples.add(new Sample(face, look(shape, pixels, size, cell, 0, 0, 0, 1)));
@@ -767,8 +775,8 @@ public final class Calibration {
   private static final double RED_INK_SCALE = 0.95;
 
   /**
-   * The look of the face in the tile window: its {@link #shape} (already taken, by the search
-   * that chose the window), where its red ink is, and its grey picture ({@link FineDetail#of}).
+   * A sample's look of the face in the tile window: its {@link #shape} (already taken), where its
+   * red ink is, and its grey picture with a margin ({@link FineDetail#of}).
    */
   static Look look(float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
     byte[] picture = FineDetail.of(pixels, size.window(box, turn, dx, dy, scale));
@@ -776,8 +784,8 @@ public final class Calibration {
   }
 
   /** As {@link #look}, for a tile being read: its grey picture is cut only if it is asked for. */
-  static Look tileLook(float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
-    return new Look(shape, red(pixels, size, box, turn, dx, dy, scale), FineDetail.whenAsked(pixels, size.window(box, turn, dx, dy, scale)));
+  static Look tileLook(Mat image, float[] shape, Pixels pixels, TileSize size, Quad.Box box, int turn, double dx, double dy, double scale) {
+    return new Look(shape, red(pixels, size, box, turn, dx, dy, scale), FineDetail.whenAsked(image, size.window(box, turn, dx, dy, scale)));
   }
 
   /** The unit-length shape features of the face in the tile window (what the search compares). */
@@ -916,7 +924,7 @@ public final class Calibration {
     String second = sorted.size() > 1 ? sorted.get(1).getKey() : null;
     FaceScores byShape = new FaceScores(best, 1 / sum, second, 0);
     byShape = byNumeral(byShape, look, nearest, top);
-    byShape = byDetail(byShape, look, cosines, nearest, top);
+    byShape = byDetail(byShape, look, nearest, top);
     // the five the numeral or the detail chose, if either changed the face, is the one its red ink tells from its red five
     String partner = Faces.redFivePartner(byShape.best());
     return partner != null && faces.contains(partner) ? byRedInk(byShape, partner, look.red()) : byShape;
@@ -1001,12 +1009,12 @@ public final class Calibration {
    * FineDetail}), the nearest first; between a five and its red five the red ink still decides.
    * GNOME Mahjongg's postmodern set tells its flowers apart by 一 to 四 in a corner alone.
    */
-  private FaceScores byDetail(FaceScores byShape, Look look, float[] cosines, Map<String, Double> nearest, double top) {
+  private FaceScores byDetail(FaceScores byShape, Look look, Map<String, Double> nearest, double top) {
     String best = byShape.best();
     List<String> tied = nearest.entrySet().stream().filter(e -> e.getValue() >= top - DETAIL_TIE)
         .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).map(Map.Entry::getKey).toList();
     String chosen = best;
-    FineDetail.Tile tile = fineDetail.tile(look.detail(), cosines);
+    FineDetail.Tile tile = fineDetail.tile(look.detail());
     for (String face : tied) {
       if (!face.equals(chosen) && !face.equals(Faces.redFivePartner(chosen))) {
         chosen = tile.nearer(chosen, face);
@@ -1017,9 +1025,9 @@ public final class Calibration {
 
   /**
    * Measured (2026-11-29, thirty-ninth session; the 7 GNOME Mahjongg and xmahjongg sets calibrated
-   * afresh): postmodern's melds 151 to 154 of 168, its hands 152 as before; at 0.05 (and pictures
-   * lined up more finely, {@code FineDetail#linedUp}), hands 154 and melds 151. The features put a
-   * flower's own face up to 0.15 below another's when its cut lies off the samples'.
+   * afresh, with the detail told as then): postmodern's melds 151 to 154 of 168, its hands 152 as
+   * before; at 0.05, hands 154 and melds 151. The features put a flower's own face up to 0.15
+   * below another's when its cut lies off the samples'.
    */
   static final double DETAIL_TIE = 0.15;
   /** Rows of feature blocks from the face's top where a character's numeral is: 2, the top 24 of 56 pixels. */
@@ -1400,8 +1408,8 @@ public final class Calibration {
         throw new VisionException("the calibration in " + file + " was made by an older version of the"
             + " tile reader; photograph the layout again to calibrate this table");
       }
-      if (!MAGIC.equals(magic) && !WITHOUT_DETAIL_MAGIC.equals(magic) && !WITHOUT_DOUBTS_MAGIC.equals(magic)
-          && !WITHOUT_INDEX_MAGIC.equals(magic)) {
+      if (!MAGIC.equals(magic) && !DETAIL_WITHOUT_MARGIN_MAGIC.equals(magic) && !WITHOUT_DETAIL_MAGIC.equals(magic)
+          && !WITHOUT_DOUBTS_MAGIC.equals(magic) && !WITHOUT_INDEX_MAGIC.equals(magic)) {
         throw new VisionException("not a calibration file: " + file);
       }
       int n = count(in.readInt(), MOST_SAMPLES, file);
@@ -1416,13 +1424,15 @@ public final class Calibration {
         for (int k = 0; k < f.length; k++) {
           f[k] = in.readFloat();
         }
-        byte[] picture = new byte[MAGIC.equals(magic) ? count(in.readInt(), MOST_VALUES, file) : 0];
-        if (picture.length != 0 && picture.length != FineDetail.W * FineDetail.H) {
+        boolean withMargin = MAGIC.equals(magic);
+        byte[] picture = new byte[withMargin || DETAIL_WITHOUT_MARGIN_MAGIC.equals(magic) ? count(in.readInt(), MOST_VALUES, file) : 0];
+        int size = withMargin ? FineDetail.W * FineDetail.H : FineDetail.FACE_W * FineDetail.FACE_H;
+        if (picture.length != 0 && picture.length != size) {
           throw new VisionException("the calibration in " + file + " holds a sample picture of " + picture.length
-              + " bytes, not " + FineDetail.W * FineDetail.H + "; photograph the layout again");
+              + " bytes, not " + size + "; photograph the layout again");
         }
         in.readFully(picture);
-        samples.add(new Sample(face, new Look(f, red, picture.length == 0 ? null : () -> picture)));
+        samples.add(new Sample(face, new Look(f, red, picture.length == 0 || !withMargin ? null : () -> picture)));
       }
       if (samples.isEmpty()) {
         throw new VisionException("the calibration in " + file + " holds no faces; photograph the layout again");
@@ -1443,7 +1453,7 @@ public final class Calibration {
         }
       }
       List<LayoutDoubt> doubts = new ArrayList<>();
-      if (MAGIC.equals(magic) || WITHOUT_DETAIL_MAGIC.equals(magic)) {
+      if (MAGIC.equals(magic) || DETAIL_WITHOUT_MARGIN_MAGIC.equals(magic) || WITHOUT_DETAIL_MAGIC.equals(magic)) {
         int n3 = count(in.readInt(), MOST_VALUES, file);
         for (int i = 0; i < n3; i++) {
           doubts.add(new LayoutDoubt(in.readUTF(), in.readUTF(), in.readBoolean()));

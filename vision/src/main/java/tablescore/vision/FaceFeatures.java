@@ -1,6 +1,5 @@
 package tablescore.vision;
 
-import org.opencv.core.Point;
 
 /**
  * Turns a tile face into a feature vector: HOG of the grey face (shape of the ink) followed by a
@@ -122,14 +121,7 @@ public final class FaceFeatures {
   /** The quad with its edges trimmed by {@link #INSET}: the part of it features are taken of. */
   static Quad inset(Quad q) {
     double ix = INSET;
-    return new Quad(inset(q, ix, ix), inset(q, 1 - ix, ix), inset(q, 1 - ix, 1 - ix), inset(q, ix, 1 - ix));
-  }
-
-  /** Point at fractions (u across, v down) of the quad, bilinear between its corners. */
-  private static Point inset(Quad q, double u, double v) {
-    double x = (1 - u) * (1 - v) * q.p0().x + u * (1 - v) * q.p1().x + u * v * q.p2().x + (1 - u) * v * q.p3().x;
-    double y = (1 - u) * (1 - v) * q.p0().y + u * (1 - v) * q.p1().y + u * v * q.p2().y + (1 - u) * v * q.p3().y;
-    return new Point(x, y);
+    return new Quad(q.at(ix, ix), q.at(1 - ix, ix), q.at(1 - ix, 1 - ix), q.at(ix, 1 - ix));
   }
 
   /** Grey as OpenCV's BGR2GRAY gives it for 8-bit pictures (fixed point, 15 bits). */

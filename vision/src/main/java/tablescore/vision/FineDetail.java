@@ -1,74 +1,102 @@
 package tablescore.vision;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
-import java.util.stream.IntStream;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
 
 /**
- * Tells apart calibrated faces that differ by one small detail, pixel by pixel, where the shape
- * features cannot. GNOME Mahjongg's postmodern set draws one plant on all four flowers and one on
- * all four seasons, each with 一 to 四 in a corner; at the features' 40x56 pixels that numeral
- * is a few pixels of one HOG cell, and the samples of the four come within a hair of each other.
+ * Tells apart calibrated faces that differ by one small detail, where the shape features cannot.
+ * GNOME Mahjongg's postmodern set draws one plant on all four flowers and one on all four
+ * seasons, each with 一 to 四 in a corner; at the features' 40x56 pixels that numeral is a few
+ * pixels of one HOG cell, and the samples of the four come within a hair of each other.
  *
- * <p>Each sample keeps its face in grey at twice the features' resolution ({@link #W} x {@link
- * #H}). A tile the features find as near two faces is lined up with each face's sample nearest
- * it over the whole face (the network's boxes of art it never saw sit up to a third of a tile
- * off, so samples and tiles are cut a little differently); where those two samples differ is the
- * detail, and the tile is the face whose sample it matches there. Outlines the samples draw a
- * pixel or two apart, cut at slightly other scales, are no detail ({@link #OUTLINE_SLACK}). Faces
- * whose samples differ over more of the face than a numeral covers are left to the features
- * ({@link #MOST_AREA}).
+ * <p>Every picture, a sample's and a tile's, is the face in grey at twice the features' size and
+ * a margin round it ({@link #W} x {@link #H}): the network's boxes of art it never saw sit up to a
+ * fifth of a tile off, on the layout and in a hand, and a picture of the face alone cut from a box
+ * set low loses the top of the face, where postmodern's numerals are (so cut, a 三 showed 二).
+ *
+ * <p>For a pair of faces, every sample of both is lined up with one of them, the reference, at
+ * the shift and size where it matches best: the layout's views and the network's boxes cut
+ * samples up to a third larger or smaller. Where the two faces' mean pictures differ far more
+ * than the samples of one face differ among themselves is the detail ({@link #TELLS}); a tile is
+ * lined up with the same reference and is the face whose mean it comes nearer there. Faces whose
+ * detail covers more of the face than a numeral does are left to the features ({@link #MOST_AREA}).
  */
 final class FineDetail {
-  /** The detail's picture: the face's inset window ({@link FaceFeatures#inset}) at twice the features' size. */
-  static final int W = 2 * FaceFeatures.W, H = 2 * FaceFeatures.H;
-  /** A pixel tells two faces apart where their samples (each softened and in units of its own spread) differ by this much. */
-  static final double DIFFER = 0.8;
+  /** The face's inset window ({@link FaceFeatures#inset}) at twice the features' size. */
+  static final int FACE_W = 2 * FaceFeatures.W, FACE_H = 2 * FaceFeatures.H;
   /**
-   * Two faces are told apart by their detail only when it covers at most this share of the face.
-   * Measured (2026-11-29, thirty-ninth session) on the calibrated hands of GNOME Mahjongg's
-   * postmodern and smooth sets: postmodern's flowers and seasons, told by 一 to 四, differ in
-   * 0.1-3.5 % of the face (a few to 9 %, their samples cut off the tile); smooth's, told by the
-   * whole name 梅 蘭 菊 竹, 4.4-15 %, its characters 7.5-16 %, and tiles of other suits more. With
-   * every sample compared (before {@link #PAIR_AREA} and {@link #NEAREST_SAMPLES}), at 0.12
-   * postmodern's hands read 152 to 158 of 168 but smooth's 167 to 163; at 0.04 156 and 167.
-   * Since outlines a pixel or two apart are no difference ({@link #OUTLINE_SLACK}, fortieth
-   * session) 0.04 still reads best: postmodern's hands / melds and smooth's at 0.025 154 / 159
-   * and 167 / 165, at 0.04 159 / 161 and 167 / 167, at 0.06 159 / 161 and 166 / 166.
+   * The margin round the face, in the picture's pixels: 0.15 of the face across and 0.2 down,
+   * as far as the network's boxes sit off a face a tile's cut and a sample's both come from.
    */
-  static final double MOST_AREA = 0.04;
-  /** ...and at least this share: faces whose samples differ in fewer pixels show the same picture. */
-  static final double LEAST_AREA = 0.004;
-  /** Pictures are lined up within this many pixels each way (of {@link #W}): the boxes' jitter. */
-  static final int SHIFT = 12;
+  static final int MARGIN_X = 12, MARGIN_Y = 24;
+  /** A detail picture: the face and its margin. */
+  static final int W = FACE_W + 2 * MARGIN_X, H = FACE_H + 2 * MARGIN_Y;
   /**
-   * Pixels this near the picture's edge tell nothing: there the cut shows the table or a
-   * neighbour, as much as the tile.
+   * What of the reference every picture is lined up with: its face less this many pixels each
+   * side, so that a picture a little off or larger still holds all of it.
    */
-  static final int EDGE = 4;
-  /** Every this many pixels each way are compared while lining up closely... */
-  private static final int LINE_UP_STEP = 4;
-  /** ...and this many while lining up roughly, every third shift. */
-  private static final int COARSE_STEP = 6;
+  static final int CORE_INSET = 10;
+  /**
+   * Sizes a picture is tried at to match the reference: from 0.65 to 1.4 times, in 14 steps
+   * each about 6 % apart. GNOME Mahjongg postmodern's samples come up to 1.4 times larger than
+   * each other, between the layout's views and the cells its rows are learned from.
+   */
+  static final double[] SIZES = sizes(0.65, 1.4, 14);
+  /**
+   * Sizes a tile's picture is tried at: those of {@link #SIZES} from 0.85 to 1.2. The search cut
+   * the tile at the size its nearest samples were cut at, so it needs less room than they do.
+   * Measured (2026-11-29, forty-third session): postmodern's calibrated hands and melds read
+   * the same as with every size (166 and 166 of 168; from 0.9 to 1.12, 165 and 166), their p90
+   * some 15 ms less.
+   */
+  static final double[] TILE_SIZES = Arrays.stream(SIZES).filter(s -> s >= 0.85 && s <= 1.2).toArray();
+  /**
+   * A pixel is part of the detail where the two faces' means, half their difference squared,
+   * come to this many times the spread of one face's samples there ({@link #SAMPLE_SPREAD} added).
+   */
+  static final double TELLS = 0.3;
+  /** Added to the samples' spread at every pixel, in the pictures' units: no pixel is told by two samples that happen to agree. */
+  static final double SAMPLE_SPREAD = 0.05;
+  /**
+   * Two faces are told apart by their detail only when it covers at most this share of the
+   * reference's core. Measured (2026-11-29, forty-third session; 7 GNOME Mahjongg and xmahjongg,
+   * 8 made-up and 3 KDE sets calibrated afresh, their hands): postmodern's flowers and seasons
+   * differ in 2.4-7.1 %, a made-up set's 7 and 9 of bamboo in 7.8 %, KDE jade's characters in
+   * 3-10 % and more, smooth's flowers in 17-29 %, other faces more. At 0.1 the hands and melds of
+   * all 18 sets read the same as at 0.08, and KDE jade's hands some 5 ms slower.
+   */
+  static final double MOST_AREA = 0.08;
+  /**
+   * ...and at least this share: KDE jade's 1 and 2 of characters, whose samples differ in 0.45 %,
+   * read 1 to 2 three times, not once.
+   */
+  static final double LEAST_AREA = 0.01;
 
-  /** Each sample's detail picture, in the calibration's order of samples (null: a file saved before they were kept). */
   private final List<byte[]> pictures;
+  private final List<float[]> features;
   /** Each face's samples with a picture, by their place in {@link #pictures}. */
-  private final Map<String, int[]> samplesOf;
-  /** The pictures softened and normalised ({@link #normalised}), each made when first compared. */
-  private final AtomicReferenceArray<float[]> normalised;
-  /** Whether each pair of faces may differ by a small detail alone ({@link #differBySmallDetail}), once worked out. */
-  private final Map<String, Boolean> smallDetail = new ConcurrentHashMap<>();
+  private final Map<String, List<Integer>> samplesOf;
+  /** Each pair of faces' detail, worked out when first asked for (empty: not told by a small detail). */
+  private final Map<String, Optional<PairDetail>> pairs = new ConcurrentHashMap<>();
+  /** Each reference's core ({@link #core(byte[])}), kept for the tiles lined up with it. */
+  private final Map<Integer, float[]> cores = new ConcurrentHashMap<>();
 
-  /** The samples' faces and detail pictures, in the calibration's order. */
-  FineDetail(List<String> faces, List<byte[]> pictures) {
+  /** The samples' faces, detail pictures and features, in the calibration's order. */
+  FineDetail(List<String> faces, List<byte[]> pictures, List<float[]> features) {
     this.pictures = new ArrayList<>(pictures);
+    this.features = new ArrayList<>(features);
     Map<String, List<Integer>> of = new HashMap<>();
     for (int i = 0; i < faces.size(); i++) {
       byte[] p = pictures.get(i);
@@ -76,16 +104,12 @@ final class FineDetail {
         of.computeIfAbsent(faces.get(i), f -> new ArrayList<>()).add(i);
       }
     }
-    Map<String, int[]> samples = new HashMap<>();
-    of.forEach((face, at) -> samples.put(face, at.stream().mapToInt(Integer::intValue).toArray()));
-    this.samplesOf = Map.copyOf(samples);
-    this.normalised = new AtomicReferenceArray<>(pictures.size());
+    this.samplesOf = Map.copyOf(of);
   }
 
-  /** The detail picture of the face in {@code window}: grey, inset as the features are, {@link #W} x {@link #H}. */
+  /** The detail picture of the face in {@code window}: grey, {@link #W} x {@link #H} ({@link #window}). */
   static byte[] of(Pixels pixels, Quad window) {
-    byte[] bgr = pixels.sample(FaceFeatures.inset(window), W, H);
-    int[] grey = FaceFeatures.grey(bgr);
+    int[] grey = FaceFeatures.grey(pixels.sample(window(window), W, H));
     byte[] out = new byte[grey.length];
     for (int i = 0; i < grey.length; i++) {
       out[i] = (byte) grey[i];
@@ -93,144 +117,169 @@ final class FineDetail {
     return out;
   }
 
+  /** Where the detail picture is cut for the face in {@code window}: its inset window and the margin round it. */
+  static Quad window(Quad window) {
+    return FaceFeatures.inset(window).grown(MARGIN_X / (double) FACE_W, MARGIN_Y / (double) FACE_H);
+  }
+
   /**
    * The picture of the face in {@code window} ({@link #of}), cut when first asked for and then kept:
    * most tiles read are never compared by it.
    */
-  static Supplier<byte[]> whenAsked(Pixels pixels, Quad window) {
+  static Supplier<byte[]> whenAsked(Mat image, Quad window) {
     return new Supplier<>() {
       private byte[] picture;
 
       @Override
       public synchronized byte[] get() {
         if (picture == null) {
-          picture = of(pixels, window);
+          picture = of(Pixels.covering(image, List.of(window(window))), window);
         }
         return picture;
       }
     };
   }
 
-  /**
-   * A tile to be told apart by its detail: {@code picture} (cut when first compared) and its
-   * features' {@code cosines} with every sample. Its picture is normalised and lined up with each
-   * face's samples once, however many pairs of faces it is asked about.
-   */
-  Tile tile(Supplier<byte[]> picture, float[] cosines) {
-    return new Tile(picture, cosines);
+  /** A tile to be told apart by its detail: {@code picture}, cut when first compared. */
+  Tile tile(Supplier<byte[]> picture) {
+    return new Tile(picture);
   }
 
   final class Tile {
     private final Supplier<byte[]> picture;
-    private final float[] cosines;
-    private float[] look;
-    private final Map<String, LinedUp> nearest = new HashMap<>();
+    /** The tile lined up with each reference it was compared by, by the reference's sample. */
+    private final Map<Integer, float[]> linedUp = new HashMap<>();
 
-    private Tile(Supplier<byte[]> picture, float[] cosines) {
+    private Tile(Supplier<byte[]> picture) {
       this.picture = picture;
-      this.cosines = cosines;
     }
 
     /**
-     * Which of {@code chosen} and {@code other} the tile's detail picture is nearer where their
-     * samples nearest it differ; {@code chosen} when the two are not told apart by a small detail
-     * ({@link #MOST_AREA}, {@link #LEAST_AREA}) or either has no detail samples.
+     * Which of {@code chosen} and {@code other} the tile's detail is nearer; {@code chosen} when the
+     * two are not told apart by a small detail ({@link #MOST_AREA}) or either has no pictures.
      */
     String nearer(String chosen, String other) {
-      if (picture == null || !samplesOf.containsKey(chosen) || !samplesOf.containsKey(other) || !differBySmallDetail(chosen, other)) {
+      if (picture == null) {
         return chosen;
       }
-      if (look == null) {
+      Optional<PairDetail> detail = detail(chosen, other);
+      if (detail.isEmpty()) {
+        return chosen;
+      }
+      PairDetail d = detail.get();
+      float[] tile = linedUp.get(d.reference());
+      if (tile == null) {
         byte[] p = picture.get();
         if (p == null) {
           return chosen;
         }
-        look = normalised(p);
+        tile = lineUp(p, core(d.reference()), TILE_SIZES);
+        linedUp.put(d.reference(), tile);
       }
-      Telling t = telling(look, nearestSample(chosen), nearestSample(other));
-      return t.small() && t.fromSecond() < t.fromFirst() ? other : chosen;
+      if (Math.max(correlation(tile, d.firstMean()), correlation(tile, d.secondMean())) < d.leastLike() - LINED_UP) {
+        return chosen;
+      }
+      double fromChosen = d.apart(tile, chosen), fromOther = d.apart(tile, other);
+      return fromOther < fromChosen ? other : chosen;
     }
-
-    /** The face's sample nearest the tile's picture, lined up with it, among those its features came nearest. */
-    private LinedUp nearestSample(String face) {
-      return nearest.computeIfAbsent(face, f -> FineDetail.this.nearestSample(look, nearestByFeatures(f, cosines)));
-    }
-  }
-
-  /** The face's {@link #NEAREST_SAMPLES} samples whose features came nearest the tile's ({@code cosines}, one a sample). */
-  private int[] nearestByFeatures(String face, float[] cosines) {
-    return IntStream.of(samplesOf.get(face)).boxed().sorted(Comparator.comparingDouble((Integer i) -> -cosines[i]))
-        .limit(NEAREST_SAMPLES).mapToInt(Integer::intValue).toArray();
   }
 
   /**
-   * A tile's picture is compared with this many of each face's samples, those its features came
-   * nearest: the others are cut further from how the tile was cut.
+   * Two faces' detail: the {@code reference} sample every picture is lined up with, each face's
+   * mean picture lined up so, the pixels that tell the two apart, and how like its face's mean the
+   * least like sample came ({@link #LINED_UP}).
    */
-  static final int NEAREST_SAMPLES = 3;
-
-  /**
-   * Where two lined-up samples differ ({@link #DIFFER}), as a share of the face both cover, and
-   * how far the picture they were lined up with lies from each there (sums of squares).
-   */
-  private record Telling(double share, double fromFirst, double fromSecond) {
-    boolean small() {
-      return share >= LEAST_AREA && share <= MOST_AREA;
-    }
-  }
-
-  /** Where {@code first} and {@code second} differ, and how far {@code picture} lies from each there once that is a small detail. */
-  private static Telling telling(float[] picture, LinedUp first, LinedUp second) {
-    Telling gate = new Telling(share(first, second, MOST_AREA), 0, 0);
-    if (!gate.small()) {
-      return gate;
-    }
-    double fromFirst = 0, fromSecond = 0;
-    for (int y = EDGE; y < H - EDGE; y++) {
-      for (int x = EDGE; x < W - EDGE; x++) {
-        if (first.covers(x, y) && second.covers(x, y) && differ(first, second, x, y)) {
-          double d1 = unlike(picture[y * W + x], first, x, y), d2 = unlike(picture[y * W + x], second, x, y);
-          fromFirst += d1 * d1;
-          fromSecond += d2 * d2;
+  private record PairDetail(int reference, String first, float[] firstMean, float[] secondMean, boolean[] tells, double leastLike) {
+    /** How far a lined-up picture lies from {@code face}'s mean where the two faces differ: a sum of squares. */
+    double apart(float[] picture, String face) {
+      float[] mean = face.equals(first) ? firstMean : secondMean;
+      double sum = 0;
+      for (int i = 0; i < picture.length; i++) {
+        if (tells[i]) {
+          double d = picture[i] - mean[i];
+          sum += d * d;
         }
       }
+      return sum;
     }
-    return new Telling(gate.share(), fromFirst, fromSecond);
+  }
+
+  private Optional<PairDetail> detail(String a, String b) {
+    if (!samplesOf.containsKey(a) || !samplesOf.containsKey(b)) {
+      return Optional.empty();
+    }
+    String first = a.compareTo(b) < 0 ? a : b, second = first.equals(a) ? b : a;
+    return pairs.computeIfAbsent(first + "|" + second, k -> workedOut(first, second));
   }
 
   /**
-   * The share of the face both cover where {@code first} and {@code second} differ; once it is
-   * sure to exceed {@code most}, any share over it (the rest is not counted).
+   * Lines up every sample of the two faces with their reference, the sample whose features come
+   * nearest all the others' on the whole ({@link #medoid}), and finds where the faces differ. A
+   * reference of one face's samples alone may be one of those cut off the face, its core short
+   * of the numeral (postmodern's hands 166 to 161, melds 166 to 159).
    */
-  private static double share(LinedUp first, LinedUp second, double most) {
-    int telling = 0, compared = 0;
-    int bound = (int) (most * (W - 2 * EDGE) * (H - 2 * EDGE));
-    for (int y = EDGE; y < H - EDGE; y++) {
-      for (int x = EDGE; x < W - EDGE; x++) {
-        if (first.covers(x, y) && second.covers(x, y)) {
-          compared++;
-          if (differ(first, second, x, y) && ++telling > bound) {
-            return Double.MAX_VALUE;
-          }
-        }
+  private Optional<PairDetail> workedOut(String first, String second) {
+    if (!nearAsShapes(first, second)) {
+      return Optional.empty();
+    }
+    List<Integer> both = new ArrayList<>(samplesOf.get(first));
+    both.addAll(samplesOf.get(second));
+    int reference = medoid(both);
+    List<float[]> firsts = new ArrayList<>(), seconds = new ArrayList<>();
+    for (int i : samplesOf.get(first)) {
+      firsts.add(lineUp(pictures.get(i), core(reference), SIZES));
+    }
+    for (int i : samplesOf.get(second)) {
+      seconds.add(lineUp(pictures.get(i), core(reference), SIZES));
+    }
+    float[] firstMean = mean(firsts), secondMean = mean(seconds);
+    float[] firstSpread = spread(firsts, firstMean), secondSpread = spread(seconds, secondMean);
+    boolean[] tells = new boolean[firstMean.length];
+    int telling = 0;
+    for (int i = 0; i < tells.length; i++) {
+      double half = (firstMean[i] - secondMean[i]) / 2;
+      double within = (firstSpread[i] + secondSpread[i]) / 2;
+      if (half * half > TELLS * (within + SAMPLE_SPREAD)) {
+        tells[i] = true;
+        telling++;
       }
     }
-    return compared == 0 ? Double.MAX_VALUE : telling / (double) compared;
+    double share = telling / (double) tells.length;
+    return share < LEAST_AREA || share > MOST_AREA ? Optional.empty()
+        : Optional.of(new PairDetail(reference, first, firstMean, secondMean, tells, leastLike(firsts, firstMean, seconds, secondMean)));
   }
 
-  /** Whether two lined-up samples differ at the tile's (x, y): neither has a like pixel near the other's. */
-  private static boolean differ(LinedUp first, LinedUp second, int x, int y) {
-    return !likeNear(first.at(x, y), second, x, y) || !likeNear(second.at(x, y), first, x, y);
+  /** The reference's core ({@link #core(byte[])}), kept. */
+  private float[] core(int reference) {
+    return cores.computeIfAbsent(reference, r -> core(pictures.get(r)));
   }
 
-  /** Whether a pixel of {@code other} within {@link #OUTLINE_SLACK} of (x, y) is within {@link #DIFFER} of {@code value}. */
-  private static boolean likeNear(float value, LinedUp other, int x, int y) {
-    if (Math.abs(value - other.at(x, y)) < DIFFER) {
-      return true; // most pixels: the same one
+  /** How like its face's mean the least like of the samples comes, lined up ({@link #correlation}). */
+  private static double leastLike(List<float[]> firsts, float[] firstMean, List<float[]> seconds, float[] secondMean) {
+    double least = 1;
+    for (float[] p : firsts) {
+      least = Math.min(least, correlation(p, firstMean));
     }
-    for (int v = y - OUTLINE_SLACK; v <= y + OUTLINE_SLACK; v++) {
-      for (int u = x - OUTLINE_SLACK; u <= x + OUTLINE_SLACK; u++) {
-        if (Math.abs(value - other.at(u, v)) < DIFFER) {
+    for (float[] p : seconds) {
+      least = Math.min(least, correlation(p, secondMean));
+    }
+    return least;
+  }
+
+  /**
+   * Faces whose samples never come this near each other by their features (cosine) differ by
+   * more than a small detail, and are not lined up to find out (the lining up of a pair's
+   * samples is most of its cost). Measured (2026-11-29, forty-third session, as {@link
+   * #MOST_AREA}): every pair whose detail covered 1-10 % of the face came within 0.877 at the
+   * least, postmodern's flowers and seasons within 0.952; at 0.9 every set read the same.
+   */
+  static final double NEAR_AS_SHAPES = 0.9;
+
+  /** Whether some sample of one face comes within {@link #NEAR_AS_SHAPES} of a sample of the other by features. */
+  private boolean nearAsShapes(String first, String second) {
+    for (int i : samplesOf.get(first)) {
+      for (int j : samplesOf.get(second)) {
+        if (cosine(features.get(i), features.get(j)) >= NEAR_AS_SHAPES) {
           return true;
         }
       }
@@ -238,169 +287,171 @@ final class FineDetail {
     return false;
   }
 
-  /** How unlike {@code value} is the pixels of {@code other} within {@link #TILE_SLACK} of (x, y): the least difference. */
-  private static float unlike(float value, LinedUp other, int x, int y) {
-    float least = Float.MAX_VALUE;
-    for (int v = y - TILE_SLACK; v <= y + TILE_SLACK; v++) {
-      for (int u = x - TILE_SLACK; u <= x + TILE_SLACK; u++) {
-        least = Math.min(least, Math.abs(value - other.at(u, v)));
-      }
-    }
-    return least;
-  }
-
-  /**
-   * Two samples differ at a pixel only where neither has a like pixel within this many of it:
-   * samples cut a little differently in scale draw the same outlines a pixel or two apart, and
-   * those outlines are no detail. Measured (2026-11-29, fortieth session, the 7 GNOME Mahjongg and
-   * xmahjongg sets calibrated afresh), postmodern's and smooth's calibrated hands / melds: with no
-   * slack 152 / 154 and 167 / 163; 2 pixels 159 / 161, 167 / 167; 1 pixel 156 / 158, 167 / 165 and
-   * 3 160 / 158, 164 / 165 (both with {@link #TILE_SLACK} 2; at 3 二 and 三 differ nowhere).
-   */
-  static final int OUTLINE_SLACK = 2;
-  /**
-   * A tile is likened to each sample where the two differ by the sample's pixels within this many
-   * of the tile's: the tile is cut from a hand, further from how the samples were. With {@link
-   * #OUTLINE_SLACK} 2: 1 pixel 159 / 160, 163 / 165; 2 159 / 161, 166 / 165; 3 159 / 161, 167 /
-   * 167; 4 157 / 158, 167 / 167.
-   */
-  static final int TILE_SLACK = 3;
-
-  /**
-   * Whether two faces' samples may differ by a small detail alone: the least share they differ in
-   * ({@link Telling#share}), over up to {@link #PAIR_SAMPLES} of one face's samples, each against
-   * the other's sample nearest it, is at most {@link #PAIR_AREA}. Worked out once a pair, so that
-   * the many pairs of faces that differ all over (a 6 and an 8 of bamboo, 30-45 % of the face)
-   * cost a tile no comparison; those that pass are judged again by the samples nearest the tile.
-   */
-  private boolean differBySmallDetail(String a, String b) {
-    String first = a.compareTo(b) < 0 ? a : b, second = first.equals(a) ? b : a;
-    return smallDetail.computeIfAbsent(first + "|" + second, k -> {
-      return IntStream.of(samplesOf.get(first)).limit(PAIR_SAMPLES).mapToObj(this::normalised)
-          .anyMatch(s -> share(new LinedUp(s, 0, 0, 0), nearestSample(s, samplesOf.get(second)), PAIR_AREA) <= PAIR_AREA);
-    });
-  }
-
-  /** Samples of one face a pair of faces is judged by ({@link #differBySmallDetail}). */
-  static final int PAIR_SAMPLES = 3;
-  /**
-   * Two faces' samples lined up with each other differ more than a tile and its nearest samples
-   * do (each cut a little differently). At the least, with {@link #OUTLINE_SLACK}: postmodern's
-   * flowers 0-2.4 % of the face, the 6 and 9 of bamboo of a made-up set of white strokes on navy
-   * 1.8 %, its characters 7-10 % (without the slack postmodern's flowers 1.5-8 %, GNOME smooth's
-   * and xmahjongg's characters 4-9 %); other faces far more. From 0.04 to 0.08 the same sets read
-   * the same.
-   */
-  static final double PAIR_AREA = 0.08;
-
-  /** A sample lined up with the tile: its pixel (x + dx, y + dy) lies on the tile's (x, y). */
-  private record LinedUp(float[] sample, int dx, int dy, double apart) {
-    /** The sample's pixel on the tile's (x, y), its edge repeated beyond it. */
-    float at(int x, int y) {
-      return sample[Math.max(0, Math.min(H - 1, y + dy)) * W + Math.max(0, Math.min(W - 1, x + dx))];
-    }
-
-    /**
-     * Whether the sample's own picture, with {@link #TILE_SLACK} (the wider slack) round it, covers
-     * the tile's (x, y): beyond it the sample's edge is repeated, a band that is no detail.
-     */
-    boolean covers(int x, int y) {
-      return x + dx - TILE_SLACK >= 0 && x + dx + TILE_SLACK < W && y + dy - TILE_SLACK >= 0 && y + dy + TILE_SLACK < H;
-    }
-  }
-
-  private float[] normalised(int sample) {
-    float[] n = normalised.get(sample);
-    if (n == null) {
-      n = normalised(pictures.get(sample));
-      normalised.set(sample, n);
-    }
-    return n;
-  }
-
-  /** Of the samples {@code among}, the one that comes nearest the tile over the whole face, lined up with it. */
-  private LinedUp nearestSample(float[] look, int[] among) {
-    LinedUp best = null;
+  /** The sample whose features come nearest the others' on the whole (highest mean cosine). */
+  private int medoid(List<Integer> among) {
+    int best = among.get(0);
+    double most = -Double.MAX_VALUE;
     for (int i : among) {
-      LinedUp l = linedUp(normalised(i), look);
-      if (best == null || l.apart() < best.apart()) {
-        best = l;
+      double sum = 0;
+      for (int j : among) {
+        sum += cosine(features.get(i), features.get(j));
+      }
+      if (sum > most) {
+        most = sum;
+        best = i;
       }
     }
     return best;
   }
 
-  /**
-   * {@code sample} lined up with {@code look} within {@link #SHIFT} each way: every third shift
-   * over every {@link #COARSE_STEP}th pixel first, then the best of those and its neighbours over
-   * every {@link #LINE_UP_STEP}th.
-   */
-  private static LinedUp linedUp(float[] sample, float[] look) {
-    int cx = 0, cy = 0;
-    double least = Double.MAX_VALUE;
-    for (int dy = -SHIFT; dy <= SHIFT; dy += 3) {
-      for (int dx = -SHIFT; dx <= SHIFT; dx += 3) {
-        double d = apart(sample, look, dx, dy, COARSE_STEP);
-        if (d < least) {
-          least = d;
-          cx = dx;
-          cy = dy;
-        }
-      }
+  private static double cosine(float[] a, float[] b) {
+    double ab = 0;
+    for (int k = 0; k < a.length; k++) {
+      ab += a[k] * b[k];
     }
-    LinedUp best = null;
-    for (int dy = Math.max(-SHIFT, cy - 1); dy <= Math.min(SHIFT, cy + 1); dy++) {
-      for (int dx = Math.max(-SHIFT, cx - 1); dx <= Math.min(SHIFT, cx + 1); dx++) {
-        double d = apart(sample, look, dx, dy, LINE_UP_STEP);
-        if (best == null || d < best.apart()) {
-          best = new LinedUp(sample, dx, dy, d);
-        }
-      }
-    }
-    return best;
+    return ab; // features are unit length
   }
 
-  /** How far apart the two pictures are, the sample shifted by (dx, dy): squared differences over every {@code step}th pixel. */
-  private static double apart(float[] sample, float[] look, int dx, int dy, int step) {
-    double sum = 0;
-    for (int y = SHIFT; y < H - SHIFT; y += step) {
-      int row = y * W, shifted = (y + dy) * W + dx;
-      for (int x = SHIFT; x < W - SHIFT; x += step) {
-        double d = sample[shifted + x] - look[row + x];
-        sum += d * d;
-      }
+  /** Width and height of a reference's core. */
+  static final int CORE_W = FACE_W - 2 * CORE_INSET, CORE_H = FACE_H - 2 * CORE_INSET;
+
+  /** The reference picture's core: its face less {@link #CORE_INSET} each side, softened. */
+  private static float[] core(byte[] picture) {
+    Mat soft = soft(picture);
+    try {
+      return part(soft, MARGIN_X + CORE_INSET, MARGIN_Y + CORE_INSET);
+    } finally {
+      soft.release();
     }
-    return sum;
+  }
+
+  /** The core-sized part of {@code picture} from (x, y). */
+  private static float[] part(Mat picture, int x, int y) {
+    Mat part = picture.submat(new Rect(x, y, CORE_W, CORE_H)).clone();
+    float[] out = new float[CORE_W * CORE_H];
+    part.get(0, 0, out);
+    part.release();
+    return out;
   }
 
   /**
-   * The picture softened over 3 x 3 pixels (a pixel's noise is no detail) and put in units of
-   * its own spread about its mean, so that light and contrast cancel out.
+   * The part of {@code picture} that matches {@code core} best, over every shift and every one of
+   * {@code sizes} (normalised cross-correlation), in units of its own spread about its mean so
+   * that light and contrast cancel out.
    */
-  private static float[] normalised(byte[] picture) {
-    float[] soft = new float[picture.length];
-    for (int y = 0; y < H; y++) {
-      for (int x = 0; x < W; x++) {
-        int sum = 0, n = 0;
-        for (int v = Math.max(0, y - 1); v <= Math.min(H - 1, y + 1); v++) {
-          for (int u = Math.max(0, x - 1); u <= Math.min(W - 1, x + 1); u++) {
-            sum += picture[v * W + u] & 0xff;
-            n++;
-          }
+  private static float[] lineUp(byte[] picture, float[] core, double[] sizes) {
+    Mat soft = soft(picture);
+    Mat template = new Mat(CORE_H, CORE_W, CvType.CV_32F);
+    template.put(0, 0, core);
+    Mat sized = new Mat(), match = new Mat();
+    float[] best = null;
+    double most = -2;
+    try {
+      for (double size : sizes) {
+        Imgproc.resize(soft, sized, new Size(Math.round(W * size), Math.round(H * size)), 0, 0, Imgproc.INTER_LINEAR);
+        if (sized.cols() < CORE_W || sized.rows() < CORE_H) {
+          continue;
         }
-        soft[y * W + x] = sum / (float) n;
+        Imgproc.matchTemplate(sized, template, match, Imgproc.TM_CCOEFF_NORMED);
+        Core.MinMaxLocResult m = Core.minMaxLoc(match);
+        if (m.maxVal > most) {
+          most = m.maxVal;
+          best = part(sized, (int) m.maxLoc.x, (int) m.maxLoc.y);
+        }
       }
+    } finally {
+      soft.release();
+      template.release();
+      sized.release();
+      match.release();
     }
+    return normalised(best == null ? new float[CORE_W * CORE_H] : best);
+  }
+
+  /** The picture as 32-bit floats softened over 3 x 3 pixels: a pixel's noise is no detail. */
+  private static Mat soft(byte[] picture) {
+    Mat grey = new Mat(H, W, CvType.CV_8U);
+    grey.put(0, 0, picture);
+    Mat soft = new Mat();
+    grey.convertTo(soft, CvType.CV_32F);
+    grey.release();
+    Imgproc.blur(soft, soft, new Size(3, 3));
+    return soft;
+  }
+
+  /**
+   * A tile is told by its detail only when, lined up, it is as like one face's mean picture
+   * ({@link #correlation}) as the pair's least like sample was, less this: a tile that matched
+   * the reference a column of sticks over is like neither. Measured (2026-11-29, forty-third
+   * session, as {@link #MOST_AREA}): with no such bound a made-up set's 7 of bamboo, lined up
+   * that way (0.84 like, its samples 0.96 at the least), read as its 9 of bamboo; from 0.03 to
+   * 0.06 it read right and every other set as without, but for one postmodern flower of 168.
+   */
+  static final double LINED_UP = 0.05;
+
+  /** The normalised cross-correlation of two pictures of one size. */
+  private static double correlation(float[] a, float[] b) {
+    double ma = 0, mb = 0;
+    for (int i = 0; i < a.length; i++) {
+      ma += a[i];
+      mb += b[i];
+    }
+    ma /= a.length;
+    mb /= b.length;
+    double ab = 0, aa = 0, bb = 0;
+    for (int i = 0; i < a.length; i++) {
+      double x = a[i] - ma, y = b[i] - mb;
+      ab += x * y;
+      aa += x * x;
+      bb += y * y;
+    }
+    return ab / Math.sqrt(aa * bb + 1e-12);
+  }
+
+  /** The values in units of their spread about their mean. */
+  private static float[] normalised(float[] values) {
     double sum = 0, sq = 0;
-    for (float v : soft) {
+    for (float v : values) {
       sum += v;
       sq += v * v;
     }
-    double mean = sum / soft.length;
-    double spread = Math.sqrt(Math.max(sq / soft.length - mean * mean, 1e-6));
-    for (int i = 0; i < soft.length; i++) {
-      soft[i] = (float) ((soft[i] - mean) / spread);
+    double mean = sum / values.length;
+    double spread = Math.sqrt(Math.max(sq / values.length - mean * mean, 1e-6));
+    float[] out = new float[values.length];
+    for (int i = 0; i < values.length; i++) {
+      out[i] = (float) ((values[i] - mean) / spread);
     }
-    return soft;
+    return out;
+  }
+
+  private static float[] mean(List<float[]> pictures) {
+    float[] out = new float[pictures.get(0).length];
+    for (float[] p : pictures) {
+      for (int i = 0; i < out.length; i++) {
+        out[i] += p[i] / pictures.size();
+      }
+    }
+    return out;
+  }
+
+  /** Each pixel's variance over the pictures about their mean. */
+  private static float[] spread(List<float[]> pictures, float[] mean) {
+    float[] out = new float[mean.length];
+    for (float[] p : pictures) {
+      for (int i = 0; i < out.length; i++) {
+        double d = p[i] - mean[i];
+        out[i] += (float) (d * d / pictures.size());
+      }
+    }
+    return out;
+  }
+
+  /** {@code n} sizes from {@code least} to {@code most}, each the same factor apart. */
+  private static double[] sizes(double least, double most, int n) {
+    double[] out = new double[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = least * Math.pow(most / least, i / (double) (n - 1));
+    }
+    return out;
   }
 }

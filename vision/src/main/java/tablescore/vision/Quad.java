@@ -51,6 +51,21 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
     return new Box(x0, y0, x1, y1);
   }
 
+  /**
+   * The quad grown by {@code across} of its width on the left and right and {@code down} of its
+   * height above and below, along its own edges.
+   */
+  public Quad grown(double across, double down) {
+    return new Quad(at(-across, -down), at(1 + across, -down), at(1 + across, 1 + down), at(-across, 1 + down));
+  }
+
+  /** The point at fractions (u across, v down) of the quad, bilinear between its corners. */
+  Point at(double u, double v) {
+    double x = (1 - u) * (1 - v) * p0.x + u * (1 - v) * p1.x + u * v * p2.x + (1 - u) * v * p3.x;
+    double y = (1 - u) * (1 - v) * p0.y + u * (1 - v) * p1.y + u * v * p2.y + (1 - u) * v * p3.y;
+    return new Point(x, y);
+  }
+
   /** The same quad with corners rotated by {@code quarterTurns} positions (re-reads which edge is the top). */
   public Quad rotateCorners(int quarterTurns) {
     List<Point> ps = points();

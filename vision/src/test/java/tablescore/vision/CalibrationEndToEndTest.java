@@ -385,14 +385,34 @@ class CalibrationEndToEndTest {
   }
 
   @Test
-  void aSamplePictureOfTheWrongSizeIsRefusedWithAReason(@TempDir Path dir) throws Exception {
+  void aCalibrationWhoseSamplePicturesHaveNoMarginStillLoads(@TempDir Path dir) throws Exception {
+    // Version 9 kept each sample's face alone, 80 x 112 bytes: loaded, those pictures are dropped.
     try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
       out.writeUTF("tablescore-calibration-9");
       out.writeInt(1);
       out.writeUTF("1m");
       out.writeInt(0);
       out.writeInt(0);
-      out.writeInt(10); // a grey picture is 80 x 112 bytes
+      out.writeInt(FineDetail.FACE_W * FineDetail.FACE_H);
+      out.write(new byte[FineDetail.FACE_W * FineDetail.FACE_H]);
+      out.writeInt(0);
+      out.writeUTF("YES");
+      out.writeInt(0);
+    }
+    Calibration older = Calibration.load(dir);
+    assertEquals(List.of("1m"), older.faces());
+    assertEquals(Calibration.IndexPrinted.YES, older.indexPrinted());
+  }
+
+  @Test
+  void aSamplePictureOfTheWrongSizeIsRefusedWithAReason(@TempDir Path dir) throws Exception {
+    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
+      out.writeUTF("tablescore-calibration-10");
+      out.writeInt(1);
+      out.writeUTF("1m");
+      out.writeInt(0);
+      out.writeInt(0);
+      out.writeInt(10); // a grey picture is 104 x 160 bytes
       out.write(new byte[10]);
     }
     VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
