@@ -85,8 +85,9 @@ public final class Calibration {
 
   /**
    * What is compared of a face: its unit-length features, where its red ink is, and its grey
-   * picture at twice the features' size ({@link FineDetail}; none in a file saved before version
-   * 9): a sample's is taken when it is learnt, a tile's only when {@link #byDetail} asks for it.
+   * picture at twice the features' size with a margin round it ({@link FineDetail}; none in a file
+   * saved before version 10): a sample's is taken when it is learnt, a tile's only when {@link
+   * #byDetail} asks for it.
    */
   record Look(float[] features, float[] red, Supplier<byte[]> detail) {
     /** The grey picture, or null. */

@@ -387,18 +387,7 @@ class CalibrationEndToEndTest {
   @Test
   void aCalibrationWhoseSamplePicturesHaveNoMarginStillLoads(@TempDir Path dir) throws Exception {
     // Version 9 kept each sample's face alone, 80 x 112 bytes: loaded, those pictures are dropped.
-    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
-      out.writeUTF("tablescore-calibration-9");
-      out.writeInt(1);
-      out.writeUTF("1m");
-      out.writeInt(0);
-      out.writeInt(0);
-      out.writeInt(FineDetail.FACE_W * FineDetail.FACE_H);
-      out.write(new byte[FineDetail.FACE_W * FineDetail.FACE_H]);
-      out.writeInt(0);
-      out.writeUTF("YES");
-      out.writeInt(0);
-    }
+    writeByHand(dir, "tablescore-calibration-9", new byte[FineDetail.FACE_W * FineDetail.FACE_H], List.of(), "YES", 0);
     Calibration older = Calibration.load(dir);
     assertEquals(List.of("1m"), older.faces());
     assertEquals(Calibration.IndexPrinted.YES, older.indexPrinted());
@@ -406,15 +395,7 @@ class CalibrationEndToEndTest {
 
   @Test
   void aSamplePictureOfTheWrongSizeIsRefusedWithAReason(@TempDir Path dir) throws Exception {
-    try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
-      out.writeUTF("tablescore-calibration-10");
-      out.writeInt(1);
-      out.writeUTF("1m");
-      out.writeInt(0);
-      out.writeInt(0);
-      out.writeInt(10); // a grey picture is 104 x 160 bytes
-      out.write(new byte[10]);
-    }
+    writeByHand(dir, "tablescore-calibration-10", new byte[10], List.of()); // a grey picture is 104 x 160 bytes
     VisionException damaged = assertThrows(VisionException.class, () -> Calibration.load(dir));
     assertTrue(damaged.getMessage().contains("sample picture of 10 bytes") && damaged.getMessage().contains("photograph the layout again"),
         damaged.getMessage());
@@ -475,12 +456,21 @@ class CalibrationEndToEndTest {
    * faces the network reads, then {@code after} (strings, and counts as ints).
    */
   private static void writeByHand(Path dir, String magic, List<String> networkReads, Object... after) throws Exception {
+    writeByHand(dir, magic, null, networkReads, after);
+  }
+
+  /** As {@link #writeByHand(Path, String, List, Object...)}, the sample's grey {@code picture} after its values (none when null). */
+  private static void writeByHand(Path dir, String magic, byte[] picture, List<String> networkReads, Object... after) throws Exception {
     try (var out = new java.io.DataOutputStream(Files.newOutputStream(dir.resolve(Calibration.FILE_NAME)))) {
       out.writeUTF(magic);
       out.writeInt(1);
       out.writeUTF("1m");
       out.writeInt(0);
       out.writeInt(0);
+      if (picture != null) {
+        out.writeInt(picture.length);
+        out.write(picture);
+      }
       out.writeInt(networkReads.size());
       for (String face : networkReads) {
         out.writeUTF(face);
