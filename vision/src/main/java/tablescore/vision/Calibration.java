@@ -1335,7 +1335,7 @@ public final class Calibration {
   }
 
   /** Of unit-length vectors. */
-  private static double cosine(float[] a, float[] b) {
+  static double cosine(float[] a, float[] b) {
     double cos = 0;
     int n = Math.min(a.length, b.length);
     for (int i = 0; i < n; i++) {

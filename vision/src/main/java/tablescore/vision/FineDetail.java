@@ -279,7 +279,7 @@ final class FineDetail {
   private boolean nearAsShapes(String first, String second) {
     for (int i : samplesOf.get(first)) {
       for (int j : samplesOf.get(second)) {
-        if (cosine(features.get(i), features.get(j)) >= NEAR_AS_SHAPES) {
+        if (Calibration.cosine(features.get(i), features.get(j)) >= NEAR_AS_SHAPES) {
           return true;
         }
       }
@@ -294,7 +294,7 @@ final class FineDetail {
     for (int i : among) {
       double sum = 0;
       for (int j : among) {
-        sum += cosine(features.get(i), features.get(j));
+        sum += Calibration.cosine(features.get(i), features.get(j));
       }
       if (sum > most) {
         most = sum;
@@ -302,14 +302,6 @@ final class FineDetail {
       }
     }
     return best;
-  }
-
-  private static double cosine(float[] a, float[] b) {
-    double ab = 0;
-    for (int k = 0; k < a.length; k++) {
-      ab += a[k] * b[k];
-    }
-    return ab; // features are unit length
   }
 
   /** Width and height of a reference's core. */
