@@ -329,35 +329,78 @@ final class FineDetail {
   /**
    * The part of {@code picture} that matches {@code core} best, over every shift and every one of
    * {@code sizes} (normalised cross-correlation), in units of its own spread about its mean so
-   * that light and contrast cancel out.
+   * that light and contrast cancel out. The search runs at half the pictures' size first, then at
+   * their own size only at the best half-size match's size and its neighbours ({@link
+   * #FINE_SIZES}), within {@link #FINE_SHIFT} of its place: a tile lined up so takes about 0.5 ms,
+   * not 0.9, and the pairs of a set's faces are worked out in half the time.
    */
   private static float[] lineUp(byte[] picture, float[] core, double[] sizes) {
     Mat soft = soft(picture);
     Mat template = new Mat(CORE_H, CORE_W, CvType.CV_32F);
     template.put(0, 0, core);
-    Mat sized = new Mat(), match = new Mat();
+    Mat halfSoft = new Mat(), halfTemplate = new Mat(), sized = new Mat(), match = new Mat();
     float[] best = null;
-    double most = -2;
     try {
-      for (double size : sizes) {
-        Imgproc.resize(soft, sized, new Size(Math.round(W * size), Math.round(H * size)), 0, 0, Imgproc.INTER_LINEAR);
-        if (sized.cols() < CORE_W || sized.rows() < CORE_H) {
+      Imgproc.resize(soft, halfSoft, new Size(W / 2.0, H / 2.0), 0, 0, Imgproc.INTER_AREA);
+      Imgproc.resize(template, halfTemplate, new Size(CORE_W / 2.0, CORE_H / 2.0), 0, 0, Imgproc.INTER_AREA);
+      int atSize = -1;
+      double x = 0, y = 0, most = -2;
+      for (int k = 0; k < sizes.length; k++) {
+        Imgproc.resize(halfSoft, sized, sizedAs(halfSoft, sizes[k]), 0, 0, Imgproc.INTER_LINEAR);
+        if (sized.cols() < halfTemplate.cols() || sized.rows() < halfTemplate.rows()) {
           continue;
         }
-        Imgproc.matchTemplate(sized, template, match, Imgproc.TM_CCOEFF_NORMED);
+        Imgproc.matchTemplate(sized, halfTemplate, match, Imgproc.TM_CCOEFF_NORMED);
         Core.MinMaxLocResult m = Core.minMaxLoc(match);
         if (m.maxVal > most) {
           most = m.maxVal;
-          best = part(sized, (int) m.maxLoc.x, (int) m.maxLoc.y);
+          atSize = k;
+          x = m.maxLoc.x * 2 / sizes[k];
+          y = m.maxLoc.y * 2 / sizes[k];
+        }
+      }
+      most = -2;
+      for (int k = Math.max(0, atSize - FINE_SIZES); atSize >= 0 && k <= Math.min(sizes.length - 1, atSize + FINE_SIZES); k++) {
+        Imgproc.resize(soft, sized, sizedAs(soft, sizes[k]), 0, 0, Imgproc.INTER_LINEAR);
+        int left = clamp((int) Math.round(x * sizes[k]) - FINE_SHIFT, sized.cols() - CORE_W);
+        int top = clamp((int) Math.round(y * sizes[k]) - FINE_SHIFT, sized.rows() - CORE_H);
+        if (left < 0 || top < 0) {
+          continue;
+        }
+        Rect around = new Rect(left, top, Math.min(CORE_W + 2 * FINE_SHIFT, sized.cols() - left), Math.min(CORE_H + 2 * FINE_SHIFT, sized.rows() - top));
+        Mat near = sized.submat(around);
+        Imgproc.matchTemplate(near, template, match, Imgproc.TM_CCOEFF_NORMED);
+        Core.MinMaxLocResult m = Core.minMaxLoc(match);
+        if (m.maxVal > most) {
+          most = m.maxVal;
+          best = part(sized, left + (int) m.maxLoc.x, top + (int) m.maxLoc.y);
         }
       }
     } finally {
-      soft.release();
-      template.release();
-      sized.release();
-      match.release();
+      for (Mat m : List.of(soft, template, halfSoft, halfTemplate, sized, match)) {
+        m.release();
+      }
     }
     return normalised(best == null ? new float[CORE_W * CORE_H] : best);
+  }
+
+  /** How far, in the pictures' own pixels, the full-size search looks round the half-size match's place. */
+  static final int FINE_SHIFT = 4;
+  /**
+   * How many sizes either side of the half-size match's the full-size search tries. Measured
+   * (2026-11-29, forty-fourth session; the 18 sets' hands and melds): with 1, every set reads as
+   * with every shift at every size; with none, 4 tiles fewer (a made-up set's 3, a postmodern
+   * flower), KDE jade's hands some 3 ms faster at the median.
+   */
+  static final int FINE_SIZES = 1;
+
+  private static Size sizedAs(Mat picture, double size) {
+    return new Size(Math.round(picture.cols() * size), Math.round(picture.rows() * size));
+  }
+
+  /** {@code at} kept within 0 to {@code most}; -1 when {@code most} is below 0. */
+  private static int clamp(int at, int most) {
+    return most < 0 ? -1 : Math.max(0, Math.min(at, most));
   }
 
   /** The picture as 32-bit floats softened over 3 x 3 pixels: a pixel's noise is no detail. */
