@@ -30,8 +30,10 @@ import org.opencv.imgproc.Imgproc;
  * the shift and size where it matches best: the layout's views and the network's boxes cut
  * samples up to a third larger or smaller. Where the two faces' mean pictures differ far more
  * than the samples of one face differ among themselves is the detail ({@link #TELLS}); a tile is
- * lined up with the same reference and is the face whose mean it comes nearer there. Faces whose
- * detail covers more of the face than a numeral does are left to the features ({@link #MOST_AREA}).
+ * lined up with the same reference and is the face whose mean it comes nearer there. A detail
+ * the size of a numeral is trusted as it is ({@link #NUMERAL_AREA}); a larger one, such as the
+ * strokes of 一, 二 and 三 over one 萬, only when it tells each of the pair's own samples
+ * ({@link #tellsOwnSamples}); faces that differ more are left to the features ({@link #MOST_AREA}).
  */
 final class FineDetail {
   /** The face's inset window ({@link FaceFeatures#inset}) at twice the features' size. */
@@ -70,14 +72,25 @@ final class FineDetail {
   /** Added to the samples' spread at every pixel, in the pictures' units: no pixel is told by two samples that happen to agree. */
   static final double SAMPLE_SPREAD = 0.05;
   /**
-   * Two faces are told apart by their detail only when it covers at most this share of the
-   * reference's core. Measured (2026-11-29, forty-third session; 7 GNOME Mahjongg and xmahjongg,
-   * 8 made-up and 3 KDE sets calibrated afresh, their hands): postmodern's flowers and seasons
-   * differ in 2.4-7.1 %, a made-up set's 7 and 9 of bamboo in 7.8 %, KDE jade's characters in
-   * 3-10 % and more, smooth's flowers in 17-29 %, other faces more. At 0.1 the hands and melds of
-   * all 18 sets read the same as at 0.08, and KDE jade's hands some 5 ms slower.
+   * A detail that covers at most this share of the reference's core, between faces that come
+   * within {@link #ALIKE_AS_SHAPES} of each other by features, is a mark the size of a numeral
+   * and is trusted as it is. Measured (2026-11-29, forty-third session; 7 GNOME Mahjongg and
+   * xmahjongg, 8 made-up and 3 KDE sets calibrated afresh, their hands): postmodern's flowers
+   * and seasons differ in 2.4-7.1 %, a made-up set's 7 and 9 of bamboo in 7.8 %, KDE jade's
+   * characters in 3-10 % and more, smooth's flowers in 17-29 %, other faces more.
    */
-  static final double MOST_AREA = 0.08;
+  static final double NUMERAL_AREA = 0.08;
+  /**
+   * Two faces are told apart by their detail only when it covers at most this share of the
+   * reference's core; above {@link #NUMERAL_AREA}, only when it tells the pair's own samples
+   * ({@link #tellsOwnSamples}). Measured (2026-11-29, forty-fourth session; the 18 sets' hands
+   * and melds as calibrated the session before): the 1, 2 and 3 of characters differ in 10-40 %
+   * of it; at 0.2 the GNOME Mahjongg and xmahjongg sets' melds read 1,170 of 1,176 (1,168 with
+   * no detail above 0.08: smooth's and xmahjongg gnome's 二萬 were read as 三萬), the made-up and
+   * KDE sets' 1,843 of 1,848 (1,842), every set's hands the same; at 0.15, 1,169 and 1,842; at
+   * 0.25 and 0.3, a set's melds or hands a tile or three fewer.
+   */
+  static final double MOST_AREA = 0.2;
   /**
    * ...and at least this share: KDE jade's 1 and 2 of characters, whose samples differ in 0.45 %,
    * read 1 to 2 three times, not once.
@@ -219,7 +232,7 @@ final class FineDetail {
    * of the numeral (postmodern's hands 166 to 161, melds 166 to 159).
    */
   private Optional<PairDetail> workedOut(String first, String second) {
-    if (!nearAsShapes(first, second)) {
+    if (!nearAsShapes(first, second, NEAR_AS_SHAPES)) {
       return Optional.empty();
     }
     List<Integer> both = new ArrayList<>(samplesOf.get(first));
@@ -245,8 +258,44 @@ final class FineDetail {
       }
     }
     double share = telling / (double) tells.length;
-    return share < LEAST_AREA || share > MOST_AREA ? Optional.empty()
-        : Optional.of(new PairDetail(reference, first, firstMean, secondMean, tells, leastLike(firsts, firstMean, seconds, secondMean)));
+    if (share < LEAST_AREA || share > MOST_AREA) {
+      return Optional.empty();
+    }
+    boolean numeralSized = share <= NUMERAL_AREA && nearAsShapes(first, second, ALIKE_AS_SHAPES);
+    if (!numeralSized && !(tellsOwnSamples(firsts, firstMean, secondMean, tells) && tellsOwnSamples(seconds, secondMean, firstMean, tells))) {
+      return Optional.empty();
+    }
+    return Optional.of(new PairDetail(reference, first, firstMean, secondMean, tells, leastLike(firsts, firstMean, seconds, secondMean)));
+  }
+
+  /**
+   * Whether each of a face's lined-up samples lies nearer, where the pair differs, its own face's
+   * mean without it than the other face's mean. A detail larger than a numeral's, or between
+   * faces less alike, is where their pictures lined up with one reference may differ by where
+   * their strokes fell, not by what the faces are; one that cannot tell the samples it was
+   * found from cannot tell a tile (a made-up set's 9 of bamboo read as its 6 twice without this).
+   * A numeral-sized detail is not asked this: postmodern's flowers have samples cut off their
+   * numeral, and asked it their hands read 160 of 168, not 166.
+   */
+  private static boolean tellsOwnSamples(List<float[]> own, float[] ownMean, float[] otherMean, boolean[] tells) {
+    int n = own.size();
+    if (n < 2) {
+      return false;
+    }
+    for (float[] sample : own) {
+      double fromOwn = 0, fromOther = 0;
+      for (int i = 0; i < tells.length; i++) {
+        if (tells[i]) {
+          double withoutIt = (n * ownMean[i] - sample[i]) / (n - 1);
+          fromOwn += (sample[i] - withoutIt) * (sample[i] - withoutIt);
+          fromOther += (sample[i] - otherMean[i]) * (sample[i] - otherMean[i]);
+        }
+      }
+      if (fromOwn >= fromOther) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The reference's core ({@link #core(byte[])}), kept. */
@@ -269,17 +318,24 @@ final class FineDetail {
   /**
    * Faces whose samples never come this near each other by their features (cosine) differ by
    * more than a small detail, and are not lined up to find out (the lining up of a pair's
-   * samples is most of its cost). Measured (2026-11-29, forty-third session, as {@link
-   * #MOST_AREA}): every pair whose detail covered 1-10 % of the face came within 0.877 at the
-   * least, postmodern's flowers and seasons within 0.952; at 0.9 every set read the same.
+   * samples is most of its cost). Measured (2026-11-29, forty-fourth session, as {@link
+   * #MOST_AREA}): xmahjongg gnome2's 1 and 2 of characters come within 0.869 at the nearest;
+   * at 0.8 a made-up set's melds read a tile fewer.
    */
-  static final double NEAR_AS_SHAPES = 0.9;
+  static final double NEAR_AS_SHAPES = 0.85;
+  /**
+   * ...and faces whose samples come this near are alike enough that a numeral-sized detail tells
+   * them ({@link #NUMERAL_AREA}). Measured (2026-11-29, forty-third session): every pair whose
+   * detail covered 1-10 % of the face came within 0.877 at the least, postmodern's flowers and
+   * seasons within 0.952.
+   */
+  static final double ALIKE_AS_SHAPES = 0.9;
 
-  /** Whether some sample of one face comes within {@link #NEAR_AS_SHAPES} of a sample of the other by features. */
-  private boolean nearAsShapes(String first, String second) {
+  /** Whether some sample of one face comes within {@code cosine} of a sample of the other by features. */
+  private boolean nearAsShapes(String first, String second, double cosine) {
     for (int i : samplesOf.get(first)) {
       for (int j : samplesOf.get(second)) {
-        if (Calibration.cosine(features.get(i), features.get(j)) >= NEAR_AS_SHAPES) {
+        if (Calibration.cosine(features.get(i), features.get(j)) >= cosine) {
           return true;
         }
       }
@@ -418,7 +474,7 @@ final class FineDetail {
    * A tile is told by its detail only when, lined up, it is as like one face's mean picture
    * ({@link #correlation}) as the pair's least like sample was, less this: a tile that matched
    * the reference a column of sticks over is like neither. Measured (2026-11-29, forty-third
-   * session, as {@link #MOST_AREA}): with no such bound a made-up set's 7 of bamboo, lined up
+   * session, as {@link #NUMERAL_AREA}): with no such bound a made-up set's 7 of bamboo, lined up
    * that way (0.84 like, its samples 0.96 at the least), read as its 9 of bamboo; from 0.03 to
    * 0.06 it read right and every other set as without, but for one postmodern flower of 168.
    */

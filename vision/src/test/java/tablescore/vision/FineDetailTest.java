@@ -74,6 +74,33 @@ class FineDetailTest {
     assertEquals("9p", detail.tile(character).nearer("9p", "1m"), "the features' choice stands");
   }
 
+  /**
+   * A detail larger than a numeral ({@link FineDetail#NUMERAL_AREA}), such as the strokes of 一
+   * and 二 over one 萬, tells a tile when it tells the samples it was found from.
+   */
+  @Test
+  void aLargerDetailTellsWhenItTellsItsOwnSamples() {
+    FineDetail detail = samples("1m", withBars(THIN, 62), "2m", withBars(THIN, 62, 28), SAMPLE_CUTS, SAME_SIZES).detail();
+    Supplier<byte[]> one = tile(withBars(THIN, 62), TILE_CUT), two = tile(withBars(THIN, 62, 28), TILE_CUT);
+    assertEquals("1m", detail.tile(one).nearer("2m", "1m"));
+    assertEquals("2m", detail.tile(two).nearer("1m", "2m"));
+  }
+
+  /**
+   * ...and not when it cannot: here a sample of 1m was cut from a 2m, as from a layout laid out a
+   * tile wrong, and lies nearer 2m's samples than its own face's. The features' choice stands.
+   */
+  @Test
+  void aLargerDetailThatCannotTellItsOwnSamplesIsLeftToTheFeatures() {
+    Mat one = withBars(BOLD, 62), two = withBars(BOLD, 62, 28);
+    Samples taught = samples("1m", one, "2m", two, SAMPLE_CUTS, SAME_SIZES);
+    List<byte[]> pictures = new ArrayList<>(taught.pictures());
+    int last = SAMPLE_CUTS.length - 1;
+    pictures.set(last, pictures.get(last + SAMPLE_CUTS.length));
+    FineDetail detail = new FineDetail(taught.faces(), pictures, taught.features());
+    assertEquals("2m", detail.tile(tile(one, TILE_CUT)).nearer("2m", "1m"));
+  }
+
   @Test
   void aCalibrationSavedBeforeThePicturesWereKeptTellsNothingThisWay() {
     Samples both = samples("5f", withDots(1), "6f", withDots(2), SAMPLE_CUTS, SAME_SIZES);
@@ -127,6 +154,22 @@ class FineDetailTest {
     Imgproc.rectangle(m, new Point(8, 8), new Point(142, 60), new Scalar(ground[0], ground[1], ground[2]), -1);
     for (int k = 0; k < n; k++) {
       Imgproc.circle(m, new Point(30 + 16 * k, 34), 6, new Scalar(40, 40, 40), -1);
+    }
+    return m;
+  }
+
+  /** Strokes' half length and half thickness (pixels of the art): thin ones, a tenth of the face between 1m and 2m... */
+  private static final int[] THIN = {40, 4};
+  /** ...and bold ones, a quarter. */
+  private static final int[] BOLD = {55, 7};
+
+  /** gleitz's spring with its name covered and a stroke across its upper half at each of {@code ys}, as 一 and 二 are drawn. */
+  private static Mat withBars(int[] stroke, double... ys) {
+    Mat m = gleitz.get("5f").clone();
+    double[] ground = m.get(100, 8);
+    Imgproc.rectangle(m, new Point(8, 8), new Point(142, 90), new Scalar(ground[0], ground[1], ground[2]), -1);
+    for (double y : ys) {
+      Imgproc.rectangle(m, new Point(75 - stroke[0], y - stroke[1]), new Point(75 + stroke[0], y + stroke[1]), new Scalar(40, 40, 40), -1);
     }
     return m;
   }
