@@ -1018,7 +1018,7 @@ public final class Calibration {
     FineDetail.Tile tile = fineDetail.tile(look.detail());
     for (String face : tied) {
       if (!face.equals(chosen) && !face.equals(Faces.redFivePartner(chosen))) {
-        chosen = tile.nearer(chosen, face);
+        chosen = tile.nearer(chosen, face, Math.abs(nearest.get(chosen) - nearest.get(face)));
       }
     }
     return chosen.equals(best) ? byShape : new FaceScores(chosen, byShape.confidence(), best, 0);

@@ -92,6 +92,14 @@ final class FineDetail {
    */
   static final double MOST_AREA = 0.2;
   /**
+   * A detail larger than a numeral's is asked only of a tile the features held within this of
+   * both faces. Measured (2026-11-29, forty-fourth session): the 二萬 and 三萬 it tells came within
+   * 0.025-0.049 of each other, a made-up set's 二萬 stretched to a square 0.061 (at 0.05 read
+   * 一萬); KDE jade's hands, whose characters all come within 0.15 of one another, had a tile
+   * lined up 10 times a hand, not 23, and default's 11, not 21.
+   */
+  static final double LARGER_DETAIL_TIE = 0.07;
+  /**
    * ...and at least this share: KDE jade's 1 and 2 of characters, whose samples differ in 0.45 %,
    * read 1 to 2 three times, not once.
    */
@@ -169,14 +177,16 @@ final class FineDetail {
 
     /**
      * Which of {@code chosen} and {@code other} the tile's detail is nearer; {@code chosen} when the
-     * two are not told apart by a small detail ({@link #MOST_AREA}) or either has no pictures.
+     * two are not told apart by a small detail ({@link #MOST_AREA}) or either has no pictures, or
+     * when their detail is larger than a numeral's and the features held the tile's likeness to
+     * the two more than {@link #LARGER_DETAIL_TIE} apart ({@code apartByFeatures}).
      */
-    String nearer(String chosen, String other) {
+    String nearer(String chosen, String other, double apartByFeatures) {
       if (picture == null) {
         return chosen;
       }
       Optional<PairDetail> detail = detail(chosen, other);
-      if (detail.isEmpty()) {
+      if (detail.isEmpty() || !detail.get().numeralSized() && apartByFeatures > LARGER_DETAIL_TIE) {
         return chosen;
       }
       PairDetail d = detail.get();
@@ -199,10 +209,11 @@ final class FineDetail {
 
   /**
    * Two faces' detail: the {@code reference} sample every picture is lined up with, each face's
-   * mean picture lined up so, the pixels that tell the two apart, and how like its face's mean the
-   * least like sample came ({@link #LINED_UP}).
+   * mean picture lined up so, the pixels that tell the two apart, how like its face's mean the
+   * least like sample came ({@link #LINED_UP}), and whether it is a numeral's size ({@link #NUMERAL_AREA}).
    */
-  private record PairDetail(int reference, String first, float[] firstMean, float[] secondMean, boolean[] tells, double leastLike) {
+  private record PairDetail(int reference, String first, float[] firstMean, float[] secondMean, boolean[] tells, double leastLike,
+      boolean numeralSized) {
     /** How far a lined-up picture lies from {@code face}'s mean where the two faces differ: a sum of squares. */
     double apart(float[] picture, String face) {
       float[] mean = face.equals(first) ? firstMean : secondMean;
@@ -265,7 +276,7 @@ final class FineDetail {
     if (!numeralSized && !(tellsOwnSamples(firsts, firstMean, secondMean, tells) && tellsOwnSamples(seconds, secondMean, firstMean, tells))) {
       return Optional.empty();
     }
-    return Optional.of(new PairDetail(reference, first, firstMean, secondMean, tells, leastLike(firsts, firstMean, seconds, secondMean)));
+    return Optional.of(new PairDetail(reference, first, firstMean, secondMean, tells, leastLike(firsts, firstMean, seconds, secondMean), numeralSized));
   }
 
   /**

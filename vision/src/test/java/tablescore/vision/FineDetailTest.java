@@ -35,6 +35,8 @@ class FineDetailTest {
   private static final int[][] SAMPLE_CUTS = {{0, 0}, {9, -6}, {-8, 7}};
   /** The tile's own cut, off every sample's. */
   private static final int[] TILE_CUT = {5, 9};
+  /** The features held the tile as like one face as the other. */
+  private static final double TIED = 0;
 
   @Test
   void aTileIsTheFaceWhoseMarkItShowsWhicheverTheFeaturesChose() {
@@ -44,10 +46,10 @@ class FineDetailTest {
   /** A tile with one dot is the 5f and one with two the 6f, whichever of the two the features chose. */
   private static void assertToldByTheirDots(FineDetail detail, int[] tileCut) {
     Supplier<byte[]> one = tile(withDots(1), tileCut), two = tile(withDots(2), tileCut);
-    assertEquals("5f", detail.tile(one).nearer("5f", "6f"));
-    assertEquals("5f", detail.tile(one).nearer("6f", "5f"));
-    assertEquals("6f", detail.tile(two).nearer("5f", "6f"));
-    assertEquals("6f", detail.tile(two).nearer("6f", "5f"));
+    assertEquals("5f", detail.tile(one).nearer("5f", "6f", TIED));
+    assertEquals("5f", detail.tile(one).nearer("6f", "5f", TIED));
+    assertEquals("6f", detail.tile(two).nearer("5f", "6f", TIED));
+    assertEquals("6f", detail.tile(two).nearer("6f", "5f", TIED));
   }
 
   /** Samples cut at other sizes are lined up at theirs: one face's a little larger, the other's smaller. */
@@ -70,8 +72,8 @@ class FineDetailTest {
   void facesThatDifferOverMoreThanASmallMarkAreLeftToTheFeatures() {
     FineDetail detail = samples("1m", gleitz.get("1m"), "9p", gleitz.get("9p"), SAMPLE_CUTS, SAME_SIZES).detail();
     Supplier<byte[]> character = tile(gleitz.get("1m"), TILE_CUT);
-    assertEquals("1m", detail.tile(character).nearer("1m", "9p"));
-    assertEquals("9p", detail.tile(character).nearer("9p", "1m"), "the features' choice stands");
+    assertEquals("1m", detail.tile(character).nearer("1m", "9p", TIED));
+    assertEquals("9p", detail.tile(character).nearer("9p", "1m", TIED), "the features' choice stands");
   }
 
   /**
@@ -82,8 +84,17 @@ class FineDetailTest {
   void aLargerDetailTellsWhenItTellsItsOwnSamples() {
     FineDetail detail = samples("1m", withBars(THIN, 62), "2m", withBars(THIN, 62, 28), SAMPLE_CUTS, SAME_SIZES).detail();
     Supplier<byte[]> one = tile(withBars(THIN, 62), TILE_CUT), two = tile(withBars(THIN, 62, 28), TILE_CUT);
-    assertEquals("1m", detail.tile(one).nearer("2m", "1m"));
-    assertEquals("2m", detail.tile(two).nearer("1m", "2m"));
+    assertEquals("1m", detail.tile(one).nearer("2m", "1m", TIED));
+    assertEquals("2m", detail.tile(two).nearer("1m", "2m", TIED));
+  }
+
+  /** ...but only of a tile the features held about as like the one as the other. */
+  @Test
+  void aLargerDetailIsNotAskedOfATileTheFeaturesHeldApart() {
+    FineDetail detail = samples("1m", withBars(THIN, 62), "2m", withBars(THIN, 62, 28), SAMPLE_CUTS, SAME_SIZES).detail();
+    Supplier<byte[]> one = tile(withBars(THIN, 62), TILE_CUT);
+    assertEquals("1m", detail.tile(one).nearer("2m", "1m", FineDetail.LARGER_DETAIL_TIE));
+    assertEquals("2m", detail.tile(one).nearer("2m", "1m", FineDetail.LARGER_DETAIL_TIE + 0.01));
   }
 
   /**
@@ -98,7 +109,7 @@ class FineDetailTest {
     int last = SAMPLE_CUTS.length - 1;
     pictures.set(last, pictures.get(last + SAMPLE_CUTS.length));
     FineDetail detail = new FineDetail(taught.faces(), pictures, taught.features());
-    assertEquals("2m", detail.tile(tile(one, TILE_CUT)).nearer("2m", "1m"));
+    assertEquals("2m", detail.tile(tile(one, TILE_CUT)).nearer("2m", "1m", TIED));
   }
 
   @Test
@@ -107,8 +118,8 @@ class FineDetailTest {
     List<byte[]> pictures = new ArrayList<>(both.pictures());
     Collections.fill(pictures.subList(0, SAMPLE_CUTS.length), null);
     FineDetail detail = new FineDetail(both.faces(), pictures, both.features());
-    assertEquals("5f", detail.tile(tile(withDots(2), TILE_CUT)).nearer("5f", "6f"));
-    assertEquals("6f", both.detail().tile(null).nearer("6f", "5f"));
+    assertEquals("5f", detail.tile(tile(withDots(2), TILE_CUT)).nearer("5f", "6f", TIED));
+    assertEquals("6f", both.detail().tile(null).nearer("6f", "5f", TIED));
   }
 
   /** A sample of each face cut low, as a box a sixth of a tile low is (pixels of the 150 x 200 art). */
