@@ -113,6 +113,8 @@ final class FineDetail {
   private final Map<String, Optional<PairDetail>> pairs = new ConcurrentHashMap<>();
   /** Each reference's core ({@link #core(byte[])}), kept for the tiles lined up with it. */
   private final Map<Integer, float[]> cores = new ConcurrentHashMap<>();
+  /** Whether each pair of faces is alike by features ({@link #ALIKE_AS_SHAPES}), worked out when first asked for. */
+  private final Map<String, Boolean> alike = new ConcurrentHashMap<>();
 
   /** The samples' faces, detail pictures and features, in the calibration's order. */
   FineDetail(List<String> faces, List<byte[]> pictures, List<float[]> features) {
@@ -182,7 +184,8 @@ final class FineDetail {
      * the two more than {@link #LARGER_DETAIL_TIE} apart ({@code apartByFeatures}).
      */
     String nearer(String chosen, String other, double apartByFeatures) {
-      if (picture == null) {
+      // held apart, only a numeral-sized detail may tell them, and faces not alike have none: not worked out
+      if (picture == null || apartByFeatures > LARGER_DETAIL_TIE && !alike(chosen, other)) {
         return chosen;
       }
       Optional<PairDetail> detail = detail(chosen, other);
@@ -236,6 +239,15 @@ final class FineDetail {
     return pairs.computeIfAbsent(first + "|" + second, k -> workedOut(first, second));
   }
 
+  /** Whether some sample of each face comes within {@link #ALIKE_AS_SHAPES} of the other's by features. */
+  private boolean alike(String a, String b) {
+    if (!samplesOf.containsKey(a) || !samplesOf.containsKey(b)) {
+      return false;
+    }
+    String first = a.compareTo(b) < 0 ? a : b, second = first.equals(a) ? b : a;
+    return alike.computeIfAbsent(first + "|" + second, k -> nearAsShapes(first, second, ALIKE_AS_SHAPES));
+  }
+
   /**
    * Lines up every sample of the two faces with their reference, the sample whose features come
    * nearest all the others' on the whole ({@link #medoid}), and finds where the faces differ. A
@@ -272,7 +284,7 @@ final class FineDetail {
     if (share < LEAST_AREA || share > MOST_AREA) {
       return Optional.empty();
     }
-    boolean numeralSized = share <= NUMERAL_AREA && nearAsShapes(first, second, ALIKE_AS_SHAPES);
+    boolean numeralSized = share <= NUMERAL_AREA && alike(first, second);
     if (!numeralSized && !(tellsOwnSamples(firsts, firstMean, secondMean, tells) && tellsOwnSamples(seconds, secondMean, firstMean, tells))) {
       return Optional.empty();
     }
