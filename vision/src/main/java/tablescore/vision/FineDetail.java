@@ -298,7 +298,8 @@ final class FineDetail {
    * their strokes fell, not by what the faces are; one that cannot tell the samples it was
    * found from cannot tell a tile (a made-up set's 9 of bamboo read as its 6 twice without this).
    * A numeral-sized detail is not asked this: postmodern's flowers have samples cut off their
-   * numeral, and asked it their hands read 160 of 168, not 166.
+   * numeral, and asked it their hands read 160 of 168, not 166. A face of one sample cannot be
+   * asked it, and is not told so.
    */
   private static boolean tellsOwnSamples(List<float[]> own, float[] ownMean, float[] otherMean, boolean[] tells) {
     int n = own.size();
@@ -449,6 +450,7 @@ final class FineDetail {
         Rect around = new Rect(left, top, Math.min(CORE_W + 2 * FINE_SHIFT, sized.cols() - left), Math.min(CORE_H + 2 * FINE_SHIFT, sized.rows() - top));
         Mat near = sized.submat(around);
         Imgproc.matchTemplate(near, template, match, Imgproc.TM_CCOEFF_NORMED);
+        near.release();
         Core.MinMaxLocResult m = Core.minMaxLoc(match);
         if (m.maxVal > most) {
           most = m.maxVal;
