@@ -1,6 +1,5 @@
 package tablescore.vision;
 
-
 /**
  * Turns a tile face into a feature vector: HOG of the grey face (shape of the ink) followed by a
  * coarse map of where red, green and blue ink sits (what tells 5m from red 0m, 6z from 1s) and

@@ -92,6 +92,11 @@ final class FineDetail {
    */
   static final double MOST_AREA = 0.2;
   /**
+   * ...and at least this share: KDE jade's 1 and 2 of characters, whose samples differ in 0.45 %,
+   * read 1 to 2 three times, not once.
+   */
+  static final double LEAST_AREA = 0.01;
+  /**
    * A detail larger than a numeral's is asked only of a tile the features held within this of
    * both faces. Measured (2026-11-29, forty-fourth session): the 二萬 and 三萬 it tells came within
    * 0.025-0.049 of each other, a made-up set's 二萬 stretched to a square 0.061 (at 0.05 read
@@ -99,22 +104,17 @@ final class FineDetail {
    * lined up 10 times a hand, not 23, and default's 11, not 21.
    */
   static final double LARGER_DETAIL_TIE = 0.07;
-  /**
-   * ...and at least this share: KDE jade's 1 and 2 of characters, whose samples differ in 0.45 %,
-   * read 1 to 2 three times, not once.
-   */
-  static final double LEAST_AREA = 0.01;
 
   private final List<byte[]> pictures;
   private final List<float[]> features;
   /** Each face's samples with a picture, by their place in {@link #pictures}. */
   private final Map<String, List<Integer>> samplesOf;
   /** Each pair of faces' detail, worked out when first asked for (empty: not told by a small detail). */
-  private final Map<String, Optional<PairDetail>> pairs = new ConcurrentHashMap<>();
+  private final Map<Pair, Optional<PairDetail>> pairs = new ConcurrentHashMap<>();
   /** Each reference's core ({@link #core(byte[])}), kept for the tiles lined up with it. */
   private final Map<Integer, float[]> cores = new ConcurrentHashMap<>();
-  /** Whether each pair of faces is alike by features ({@link #ALIKE_AS_SHAPES}), worked out when first asked for. */
-  private final Map<String, Boolean> alike = new ConcurrentHashMap<>();
+  /** How near each pair of faces' samples come by features ({@link #nearestByFeatures}), worked out when first asked for. */
+  private final Map<Pair, Double> nearest = new ConcurrentHashMap<>();
 
   /** The samples' faces, detail pictures and features, in the calibration's order. */
   FineDetail(List<String> faces, List<byte[]> pictures, List<float[]> features) {
@@ -231,21 +231,36 @@ final class FineDetail {
     }
   }
 
+  /** Two faces, in one order whichever way they are asked about. */
+  private record Pair(String first, String second) {
+    static Pair of(String a, String b) {
+      return a.compareTo(b) < 0 ? new Pair(a, b) : new Pair(b, a);
+    }
+  }
+
   private Optional<PairDetail> detail(String a, String b) {
     if (!samplesOf.containsKey(a) || !samplesOf.containsKey(b)) {
       return Optional.empty();
     }
-    String first = a.compareTo(b) < 0 ? a : b, second = first.equals(a) ? b : a;
-    return pairs.computeIfAbsent(first + "|" + second, k -> workedOut(first, second));
+    return pairs.computeIfAbsent(Pair.of(a, b), this::workedOut);
   }
 
   /** Whether some sample of each face comes within {@link #ALIKE_AS_SHAPES} of the other's by features. */
   private boolean alike(String a, String b) {
-    if (!samplesOf.containsKey(a) || !samplesOf.containsKey(b)) {
-      return false;
-    }
-    String first = a.compareTo(b) < 0 ? a : b, second = first.equals(a) ? b : a;
-    return alike.computeIfAbsent(first + "|" + second, k -> nearAsShapes(first, second, ALIKE_AS_SHAPES));
+    return samplesOf.containsKey(a) && samplesOf.containsKey(b) && nearestByFeatures(Pair.of(a, b)) >= ALIKE_AS_SHAPES;
+  }
+
+  /** The highest cosine of a sample of one face's features with a sample of the other's, kept. */
+  private double nearestByFeatures(Pair pair) {
+    return nearest.computeIfAbsent(pair, p -> {
+      double most = -1;
+      for (int i : samplesOf.get(p.first())) {
+        for (int j : samplesOf.get(p.second())) {
+          most = Math.max(most, Calibration.cosine(features.get(i), features.get(j)));
+        }
+      }
+      return most;
+    });
   }
 
   /**
@@ -254,10 +269,11 @@ final class FineDetail {
    * reference of one face's samples alone may be one of those cut off the face, its core short
    * of the numeral (postmodern's hands 166 to 161, melds 166 to 159).
    */
-  private Optional<PairDetail> workedOut(String first, String second) {
-    if (!nearAsShapes(first, second, NEAR_AS_SHAPES)) {
+  private Optional<PairDetail> workedOut(Pair pair) {
+    if (nearestByFeatures(pair) < NEAR_AS_SHAPES) {
       return Optional.empty();
     }
+    String first = pair.first(), second = pair.second();
     List<Integer> both = new ArrayList<>(samplesOf.get(first));
     both.addAll(samplesOf.get(second));
     int reference = medoid(both);
@@ -355,18 +371,6 @@ final class FineDetail {
    */
   static final double ALIKE_AS_SHAPES = 0.9;
 
-  /** Whether some sample of one face comes within {@code cosine} of a sample of the other by features. */
-  private boolean nearAsShapes(String first, String second, double cosine) {
-    for (int i : samplesOf.get(first)) {
-      for (int j : samplesOf.get(second)) {
-        if (Calibration.cosine(features.get(i), features.get(j)) >= cosine) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   /** The sample whose features come nearest the others' on the whole (highest mean cosine). */
   private int medoid(List<Integer> among) {
     int best = among.get(0);
@@ -399,9 +403,11 @@ final class FineDetail {
 
   /** The core-sized part of {@code picture} from (x, y). */
   private static float[] part(Mat picture, int x, int y) {
-    Mat part = picture.submat(new Rect(x, y, CORE_W, CORE_H)).clone();
+    Mat window = picture.submat(new Rect(x, y, CORE_W, CORE_H));
+    Mat part = window.clone();
     float[] out = new float[CORE_W * CORE_H];
     part.get(0, 0, out);
+    window.release();
     part.release();
     return out;
   }
