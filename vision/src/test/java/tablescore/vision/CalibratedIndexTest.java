@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -163,6 +164,24 @@ class CalibratedIndexTest {
   @Test
   void aNumeralOfACharacterTheSetLacksIsNotTaken() {
     assertEquals(SURELY_THREE, Recognizer.byNumeral(SURELY_THREE, digits(0, 1.0, 0), face -> !face.equals("2m")));
+  }
+
+  @Test
+  void aNumeralReadAgainNearerTheFacesTopNamesTheCharacterOnlyWhenReadTheSameThere() {
+    assertEquals(new FaceScores("2m", 0.98, "3m", 0),
+        Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0.9995, 0), EVERY_FACE));
+    // a numeral read one way in one band and another way, or not at all, in the other names nothing
+    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0, 1.0), EVERY_FACE));
+    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0, 0), EVERY_FACE));
+  }
+
+  @Test
+  void aNumeralThatNamesTheSamplesOwnCharacterIsNotReadAgain() {
+    Supplier<PrintedGlyphs.Glyphs> notToBeRead = () -> {
+      throw new AssertionError("read again");
+    };
+    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 1.0), notToBeRead, EVERY_FACE));
+    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 0), notToBeRead, EVERY_FACE));
   }
 
   private static FaceScores byFlowerNumber(FaceScores face, PrintedGlyphs.Glyphs g) {
