@@ -843,12 +843,18 @@ public final class Calibration {
   }
 
   /** A look compared with every sample: its features, its cosines ({@link #toEverySample}) and the face they name. */
-  record Matched(FaceScores byShape, float[] cosines, float[] features) {}
+  record Matched(FaceScores byShape, float[] cosines, float[] features, FineDetail.Tile detail) {
+    /** A look with no detail picture to tell faces by. */
+    Matched(FaceScores byShape, float[] cosines, float[] features) {
+      this(byShape, cosines, features, null);
+    }
+  }
 
   /** The look compared with every sample, once for both {@link #networkCouldDecide} and {@link #match}. */
   Matched matched(Look look) {
     float[] cosines = toEverySample(look.features());
-    return new Matched(match(look, cosines), cosines, look.features());
+    FineDetail.Tile detail = fineDetail.tile(look.detail());
+    return new Matched(match(look, cosines, detail), cosines, look.features(), detail);
   }
 
   /**
@@ -909,7 +915,7 @@ public final class Calibration {
    * Best and runner-up calibrated face for a face's look, by its cosines with every sample
    * ({@link #toEverySample}).
    */
-  private FaceScores match(Look look, float[] cosines) {
+  private FaceScores match(Look look, float[] cosines, FineDetail.Tile detail) {
     Map<String, Double> nearest = new LinkedHashMap<>();
     for (int i = 0; i < samples.size(); i++) {
       nearest.merge(samples.get(i).face(), (double) cosines[i], Math::max);
@@ -925,7 +931,7 @@ public final class Calibration {
     String second = sorted.size() > 1 ? sorted.get(1).getKey() : null;
     FaceScores byShape = new FaceScores(best, 1 / sum, second, 0);
     byShape = byNumeral(byShape, look, nearest, top);
-    byShape = byDetail(byShape, look, nearest, top);
+    byShape = byDetail(byShape, detail, nearest, top);
     // the five the numeral or the detail chose, if either changed the face, is the one its red ink tells from its red five
     String partner = Faces.redFivePartner(byShape.best());
     return partner != null && faces.contains(partner) ? byRedInk(byShape, partner, look.red()) : byShape;
@@ -1010,12 +1016,11 @@ public final class Calibration {
    * FineDetail}), the nearest first; between a five and its red five the red ink still decides.
    * GNOME Mahjongg's postmodern set tells its flowers apart by 一 to 四 in a corner alone.
    */
-  private FaceScores byDetail(FaceScores byShape, Look look, Map<String, Double> nearest, double top) {
+  private FaceScores byDetail(FaceScores byShape, FineDetail.Tile tile, Map<String, Double> nearest, double top) {
     String best = byShape.best();
     List<String> tied = nearest.entrySet().stream().filter(e -> e.getValue() >= top - DETAIL_TIE)
         .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).map(Map.Entry::getKey).toList();
     String chosen = best;
-    FineDetail.Tile tile = fineDetail.tile(look.detail());
     for (String face : tied) {
       if (!face.equals(chosen) && !face.equals(Faces.redFivePartner(chosen))) {
         chosen = tile.nearer(chosen, face, Math.abs(nearest.get(chosen) - nearest.get(face)));
@@ -1031,6 +1036,18 @@ public final class Calibration {
    * below another's when its cut lies off the samples'.
    */
   static final double DETAIL_TIE = 0.15;
+
+  /**
+   * Whether the look's detail ({@link FineDetail}) tells it as {@code face} rather than {@code
+   * other}: the two are told apart by a small detail and the look lies nearer {@code face}'s.
+   */
+  boolean detailHolds(Matched look, String face, String other) {
+    if (look.detail() == null) {
+      return false;
+    }
+    double apart = Math.abs(nearness(look.cosines(), face) - nearness(look.cosines(), other));
+    return look.detail().told(face, other, apart).filter(face::equals).isPresent();
+  }
   /** Rows of feature blocks from the face's top where a character's numeral is: 2, the top 24 of 56 pixels. */
   static final int NUMERAL_BLOCK_ROWS = 2;
 

@@ -184,29 +184,37 @@ final class FineDetail {
      * the two more than {@link #LARGER_DETAIL_TIE} apart ({@code apartByFeatures}).
      */
     String nearer(String chosen, String other, double apartByFeatures) {
+      return told(chosen, other, apartByFeatures).orElse(chosen);
+    }
+
+    /**
+     * Which of {@code chosen} and {@code other} the tile's detail is nearer ({@link #nearer}), or
+     * nothing when the detail cannot tell them.
+     */
+    Optional<String> told(String chosen, String other, double apartByFeatures) {
       // held apart, only a numeral-sized detail may tell them, and faces not alike have none: not worked out
       if (picture == null || apartByFeatures > LARGER_DETAIL_TIE && !alike(chosen, other)) {
-        return chosen;
+        return Optional.empty();
       }
       Optional<PairDetail> detail = detail(chosen, other);
       if (detail.isEmpty() || !detail.get().numeralSized() && apartByFeatures > LARGER_DETAIL_TIE) {
-        return chosen;
+        return Optional.empty();
       }
       PairDetail d = detail.get();
       float[] tile = linedUp.get(d.reference());
       if (tile == null) {
         byte[] p = picture.get();
         if (p == null) {
-          return chosen;
+          return Optional.empty();
         }
         tile = lineUp(p, core(d.reference()), TILE_SIZES);
         linedUp.put(d.reference(), tile);
       }
       if (Math.max(correlation(tile, d.firstMean()), correlation(tile, d.secondMean())) < d.leastLike() - LINED_UP) {
-        return chosen;
+        return Optional.empty();
       }
       double fromChosen = d.apart(tile, chosen), fromOther = d.apart(tile, other);
-      return fromOther < fromChosen ? other : chosen;
+      return Optional.of(fromOther < fromChosen ? other : chosen);
     }
   }
 

@@ -184,6 +184,16 @@ class CalibratedIndexTest {
     assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 0), notToBeRead, EVERY_FACE));
   }
 
+  @Test
+  void aFlowersNumberDoesNotOverruleTheFaceItsDetailTellsItAs() {
+    FaceScores spring = new FaceScores("5f", 0.73, "7f", 0), summer = new FaceScores("6f", 0.73, "5f", 0);
+    assertEquals(spring, Recognizer.keptByDetail(spring, summer, other -> other.equals("6f")));
+    assertEquals(summer, Recognizer.keptByDetail(spring, summer, other -> false), "the detail could not tell them");
+    assertEquals(spring, Recognizer.keptByDetail(spring, spring, other -> {
+      throw new AssertionError("no other face named");
+    }));
+  }
+
   private static FaceScores byFlowerNumber(FaceScores face, PrintedGlyphs.Glyphs g) {
     return Recognizer.byFlowerNumber(face, g, EVERY_FACE);
   }

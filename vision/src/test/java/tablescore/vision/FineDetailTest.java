@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -110,6 +111,15 @@ class FineDetailTest {
     pictures.set(last, pictures.get(last + SAMPLE_CUTS.length));
     FineDetail detail = new FineDetail(taught.faces(), pictures, taught.features());
     assertEquals("2m", detail.tile(tile(one, TILE_CUT)).nearer("2m", "1m", TIED));
+  }
+
+  /** What the detail cannot tell it says nothing of, so that a reader of the printed number may decide ({@code Recognizer.keptByDetail}). */
+  @Test
+  void aPairTheDetailCannotTellIsToldAsNeither() {
+    FineDetail marks = samples("5f", withDots(1), "6f", withDots(2), SAMPLE_CUTS, SAME_SIZES).detail();
+    assertEquals(Optional.of("6f"), marks.tile(tile(withDots(2), TILE_CUT)).told("5f", "6f", TIED));
+    FineDetail faces = samples("1m", gleitz.get("1m"), "9p", gleitz.get("9p"), SAMPLE_CUTS, SAME_SIZES).detail();
+    assertEquals(Optional.empty(), faces.tile(tile(gleitz.get("1m"), TILE_CUT)).told("9p", "1m", TIED));
   }
 
   @Test
