@@ -77,6 +77,29 @@ class CalibrationRowsTest {
     assertNull(Calibration.rowCells(uneven, 13, Calibration.MOST_MISSING));
   }
 
+  private static double middle(Quad.Box b) {
+    return (b.y0() + b.y1()) / 2;
+  }
+
+  /**
+   * A tile boxed to the upper part of its face, its middle 9 of a 50-pixel tile above the row's
+   * line, is moved onto the line, the row tilted as a photo taken a little askew is; a box 4
+   * pixels off, as the network's boxes jitter, is left where it is.
+   */
+  @Test
+  void aCellOffTheRowsLineIsMovedOntoIt() {
+    List<TileNet.Spot> tilted = new ArrayList<>();
+    for (int i = 0; i < 13; i++) {
+      double onTheLine = 200 + 0.05 * 60 * i;
+      tilted.add(i == 12 ? spot(100 + 60 * i, onTheLine - 9, 40, 40) : spot(100 + 60 * i, onTheLine + (i == 3 ? 4 : 0), 40, 50));
+    }
+    List<Quad.Box> cells = Calibration.rowCells(tilted, 13, 0);
+    assertEquals(200 + 0.05 * 60 * 12, middle(cells.get(12)), 1e-9);
+    assertEquals(40, cells.get(12).y1() - cells.get(12).y0(), 1e-9, "moved, not stretched");
+    assertEquals(200 + 0.05 * 60 * 3 + 4, middle(cells.get(3)), 1e-9);
+    assertEquals(100 + 60 * 12, centre(cells.get(12)), 1e-9);
+  }
+
   /** The full layout's rows as cells 60 apart, rows 100 apart from y = 200, those at {@code unseen} left null. */
   private static List<List<Quad.Box>> layoutCells(int... unseen) {
     List<List<Quad.Box>> out = new ArrayList<>();
