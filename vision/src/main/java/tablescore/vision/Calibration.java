@@ -885,13 +885,11 @@ public final class Calibration {
         : byShape;
   }
 
-  /** A look compared with every sample: its features, its cosines ({@link #toEverySample}) and the face they name. */
-  record Matched(FaceScores byShape, float[] cosines, float[] features, FineDetail.Tile detail) {
-    /** A look with no detail picture to tell faces by. */
-    Matched(FaceScores byShape, float[] cosines, float[] features) {
-      this(byShape, cosines, features, null);
-    }
-  }
+  /**
+   * A look compared with every sample: its features, its cosines ({@link #toEverySample}), the face
+   * they name, and its detail ({@link FineDetail}; null where there is no picture to tell faces by).
+   */
+  record Matched(FaceScores byShape, float[] cosines, float[] features, FineDetail.Tile detail) {}
 
   /** The look compared with every sample, once for both {@link #networkCouldDecide} and {@link #match}. */
   Matched matched(Look look) {
@@ -1091,6 +1089,7 @@ public final class Calibration {
     double apart = Math.abs(nearness(look.cosines(), face) - nearness(look.cosines(), other));
     return look.detail().told(face, other, apart).filter(face::equals).isPresent();
   }
+
   /** Rows of feature blocks from the face's top where a character's numeral is: 2, the top 24 of 56 pixels. */
   static final int NUMERAL_BLOCK_ROWS = 2;
 

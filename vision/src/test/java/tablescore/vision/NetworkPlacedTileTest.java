@@ -16,7 +16,7 @@ import org.opencv.core.Point;
 class NetworkPlacedTileTest {
   private static final FaceScores SAMPLES_SAY_SIX = new FaceScores("6s", 0.6, "7s", 0);
   private static final CalibratedSearch.Found FOUND =
-      new CalibratedSearch.Found(new Calibration.Matched(SAMPLES_SAY_SIX, new float[0], new float[0]), 0, 0.92,
+      new CalibratedSearch.Found(new Calibration.Matched(SAMPLES_SAY_SIX, new float[0], new float[0], null), 0, 0.92,
           new Point(588, 205), Map.of());
 
   @Test
@@ -35,7 +35,7 @@ class NetworkPlacedTileTest {
     // a five told from its red five by red ink, say: the network's box tells nothing of it
     FaceScores redFive = new FaceScores("0s", 0.6, "5s", 0);
     CalibratedSearch.Found fiveFound = new CalibratedSearch.Found(
-        new Calibration.Matched(new FaceScores("5s", 0.6, "0s", 0), new float[0], new float[0]), 0, 0.95,
+        new Calibration.Matched(new FaceScores("5s", 0.6, "0s", 0), new float[0], new float[0], null), 0, 0.95,
         new Point(100, 100), Map.of());
     assertFalse(Recognizer.decidedByNetwork(fiveFound, redFive, new FaceScores("5s", 0.7, "0s", 0)));
   }

@@ -15,7 +15,7 @@ import org.opencv.core.Point;
  */
 class ReadingDoubtedByItsCutsTest {
   private static CalibratedSearch.Found found(String nearest, double closeness, Map<String, Double> cutFaces) {
-    Calibration.Matched samples = new Calibration.Matched(new FaceScores(nearest, 0.97, null, 0), new float[0], new float[0]);
+    Calibration.Matched samples = new Calibration.Matched(new FaceScores(nearest, 0.97, null, 0), new float[0], new float[0], null);
     return new CalibratedSearch.Found(samples, 0, closeness, new Point(0, 0), cutFaces);
   }
 
