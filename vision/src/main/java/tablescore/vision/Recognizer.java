@@ -1812,7 +1812,8 @@ public final class Recognizer {
    * the band at its foot). A set whose layout photo showed no index ({@link Calibration#indexPrinted}
    * NO) is not read for one at all: on the 11 sets measured, the same tiles right, and no time
    * spent on three of them. A character with no index decided is read for its numeral
-   * ({@link #byNumeralReadTwice}); a flower or season is read for its number instead ({@link #byFlowerNumber}).
+   * ({@link #byNumeralReadTwice}); a flower or season is read for its number instead ({@link #byFlowerNumber}),
+   * which gives way to the face its detail tells ({@link #keptByDetail}).
    */
   private FaceScores byPrintedIndex(Mat image, Quad.Box tile, int turn, FaceScores face, PrintedGlyphs.Glyphs index,
       Calibration.Matched look) {

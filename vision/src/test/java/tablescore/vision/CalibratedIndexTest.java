@@ -12,8 +12,9 @@ import org.opencv.core.Mat;
 /**
  * A calibrated reading in doubt between two faces of different numbers is decided by the index
  * the tile prints in its corner, when one is read surely ({@link Recognizer#byIndex}); a character
- * by its numeral ({@link Recognizer#byNumeral}), a flower or season by its number ({@link
- * Recognizer#byFlowerNumber}), a tile of dots by its dots counted ({@link Recognizer#byDotsCounted}).
+ * by its numeral read the same in two bands ({@link Recognizer#byNumeralReadTwice}), a flower or
+ * season by its number where its detail does not tell otherwise ({@link Recognizer#byFlowerNumber},
+ * {@link Recognizer#keptByDetail}), a tile of dots by its dots counted ({@link Recognizer#byDotsCounted}).
  */
 class CalibratedIndexTest {
   private static PrintedGlyphs.Glyphs digits(double... chanceOfOneToNine) {
