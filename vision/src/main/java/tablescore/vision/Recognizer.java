@@ -817,8 +817,13 @@ public final class Recognizer {
 
   /** Whether the photo is shaped like one tile, standing, lying or stretched to a square (not a row). */
   static boolean tileShaped(Mat image) {
-    double longer = Math.max(image.cols(), image.rows()), shorter = Math.min(image.cols(), image.rows());
-    double most = image.rows() > image.cols() ? TILE_ASPECT : TILE_SHAPED_TO;
+    return tileShaped(image.cols(), image.rows());
+  }
+
+  /** Whether a photo of {@code cols} x {@code rows} is shaped like one tile ({@link #tileShaped(Mat)}). */
+  static boolean tileShaped(int cols, int rows) {
+    double longer = Math.max(cols, rows), shorter = Math.min(cols, rows);
+    double most = rows > cols ? TILE_ASPECT : TILE_SHAPED_TO;
     return shorter > 0 && longer >= TILE_SHAPED_FROM * shorter && longer <= most * shorter;
   }
 
@@ -2814,8 +2819,8 @@ public final class Recognizer {
   static final double[] WHOLE_PHOTO_SCALES = {0.8, 0.9, 1};
 
   /**
-   * A photo shaped like a tile with at most {@link #MOST_PIECES} spots of at least
-   * {@link #CLOSE_UP_PIECE}, whose whole the calibrated search finds this near a sample, is a
+   * A photo that may be a close-up ({@link #mayBeACloseUp}: shaped like a tile, its spots of at
+   * least {@link #CLOSE_UP_PIECE}), whose whole the calibrated search finds this near a sample, is a
    * close-up of one of the table's tiles, however the second look reads it whole: its spots are
    * pieces of its art lying together in its middle (KDE jade's white motifs on dark red, four
    * spots over 0.21-0.24 of the crop, under {@link #CROP_SPREAD}), or art the second look takes for
@@ -2834,10 +2839,21 @@ public final class Recognizer {
    */
   static final double WHOLE_PHOTO_NEAR = 0.88;
 
-  /** Whether the photo may be a close-up of one tile whose spots are its pieces ({@link #WHOLE_PHOTO_NEAR}). */
+  /**
+   * Whether the photo may be a close-up of one tile ({@link #WHOLE_PHOTO_NEAR}): shaped like a
+   * tile, its spots pieces of its art ({@link #CLOSE_UP_PIECE}) or the dots of its sides ({@link
+   * #SPECK}), however many. Whether the whole is a tile, the samples say; the count of spots
+   * does not (a 9 of bamboo's sticks, boxed two to four together, came out as 14-16 spots over
+   * 0.40-0.60 of a crop, and were read as four 6s of bamboo; a 1-bit set's dotted sides as 20-29
+   * specks, read as that many tiles where the second look took the whole for no tile face).
+   */
+  static boolean mayBeACloseUp(int cols, int rows, List<Quad.Box> found) {
+    return tileShaped(cols, rows) && (found.isEmpty()
+        || medianLongerSide(found) >= CLOSE_UP_PIECE * Math.min(cols, rows) || specks(cols, rows, found));
+  }
+
   private static boolean mayBeACloseUp(Mat image, List<TileNet.Spot> found) {
-    return tileShaped(image) && found.size() <= MOST_PIECES && (found.isEmpty()
-        || medianLongerSide(found.stream().map(TileNet.Spot::box).toList()) >= CLOSE_UP_PIECE * Math.min(image.cols(), image.rows()));
+    return mayBeACloseUp(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList());
   }
 
   /** The calibrated search of the photo read whole as one tile ({@link #wholePhoto}'s box, {@link #WHOLE_PHOTO_SCALES}). */

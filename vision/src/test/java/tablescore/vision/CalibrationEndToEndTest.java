@@ -1,6 +1,7 @@
 package tablescore.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -243,6 +244,30 @@ class CalibrationEndToEndTest {
     photo.release();
     fly.release();
     assertEquals(List.of("0x"), read.stream().map(TileReading::tile).toList());
+  }
+
+  /**
+   * A photo shaped like a tile may be a close-up of one of the table's tiles however many spots
+   * the network finds in it; the samples say whether the whole is a tile ({@code
+   * Recognizer.mayBeACloseUp}). Measured: xmahjongg gnome2's square crop of a 9 of bamboo, its
+   * sticks boxed two to four together, came out as 16 spots and was read as four 6s of bamboo;
+   * Dorothy's white autumn, its dotted sides boxed dot by dot, as 22 tiles.
+   */
+  @Test
+  void aCloseUpMayComeOutAsManySpots() {
+    assertTrue(Recognizer.mayBeACloseUp(224, 224, overlapping(16, 80, 99)), "16 boxes of two to four sticks in a square crop");
+    assertTrue(Recognizer.mayBeACloseUp(174, 224, overlapping(22, 12, 10)), "22 dots of a tile's dotted sides");
+    assertFalse(Recognizer.mayBeACloseUp(640, 640, overlapping(14, 40, 50)), "a hand of 14 in a square photo, its tiles under 0.08 of it");
+    assertFalse(Recognizer.mayBeACloseUp(1920, 1080, overlapping(3, 300, 400)), "a camera frame is not shaped like a tile");
+  }
+
+  /** {@code n} boxes of {@code w} x {@code h}, each a few pixels on from the last. */
+  private static List<Quad.Box> overlapping(int n, double w, double h) {
+    List<Quad.Box> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(new Quad.Box(3 * i, 2 * i, 3 * i + w, 2 * i + h));
+    }
+    return out;
   }
 
   /** A blank face of the set with four of its faces drawn small, two by two, in its middle. */
