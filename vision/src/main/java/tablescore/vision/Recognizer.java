@@ -731,9 +731,9 @@ public final class Recognizer {
    * set: dots of 2 pixels, 5 apart), which the network boxes dot by dot, 16 to 20 spots of 10-12
    * pixels in a crop of 174x224. Spots whose median longer side is at most this share of the
    * photo's shorter side, and at most {@link #SPECK_PIXELS}, are specks: a photo shaped like a
-   * tile is read whole ({@link #mayBeACrop}), and is that one tile if the second look takes it for
-   * a tile face at all ("no face" under {@link #SURELY_A_TILE}), however unsure of which (the
-   * Dorothy's white crops read 0.2-0.97 sure, "no face" 0.001-0.1). Measured (2026-11-29,
+   * tile is read whole ({@link #mayBeACrop}), and is that one tile unless the second look takes
+   * it for no tile face ({@link #wholeCropStands}), however unsure of which (the Dorothy's white
+   * crops read 0.2-0.97 sure, "no face" 0.001-0.1, its autumn 0.30). Measured (2026-11-29,
    * thirty-sixth session, {@code recognize --eval}): Dorothy's white crops 0 to 27 of 42 right
    * (759 tiles read to 59), stretched to a square 0 to 26 (1,058 read to 42); every other set's
    * crops, hands and melds, the tight crops, the held-out photos, at half size and in camera
@@ -749,12 +749,16 @@ public final class Recognizer {
 
   /**
    * Whether a photo that may be a crop ({@link #mayBeACrop}), read whole with "no face" at {@code
-   * noFace}, is its one tile however unsure the second look is of which built-in face: when its
-   * spots are specks ({@link #SPECK}), or when the table is calibrated and its samples name the
-   * face; a tile face at all ("no face" under {@link #SURELY_A_TILE}) is enough.
+   * noFace}, is its one tile however unsure the second look is of which built-in face: when the
+   * table is calibrated and its samples name the face, a tile face at all ("no face" under {@link
+   * #SURELY_A_TILE}) is enough; when its spots are specks ({@link #SPECK}), no tile however small
+   * to the looks, a tile face as likely as not ({@link #NOT_A_TILE}). Measured (2026-11-30,
+   * forty-sixth session, {@code recognize --eval}): Dorothy's white autumn, read whole "no face"
+   * 0.30, had been 18 tiles; its crops 59 tiles read to 42, 27 right as before; every other set's
+   * crops and hands, the held-out photos and all 430 shared photos the same.
    */
   static boolean wholeCropStands(boolean specks, boolean calibrated, double noFace) {
-    return (specks || calibrated) && noFace < SURELY_A_TILE;
+    return specks && noFace < NOT_A_TILE || calibrated && noFace < SURELY_A_TILE;
   }
 
   private static boolean specks(Mat image, List<TileNet.Spot> found) {

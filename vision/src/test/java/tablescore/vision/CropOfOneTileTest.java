@@ -260,10 +260,12 @@ class CropOfOneTileTest {
 
   @Test
   void aCropReadWholeIsItsOneTileHoweverUnsureWhenItsSpotsAreSpecksOrTheTableIsCalibrated() {
-    double aFace = Recognizer.SURELY_A_TILE / 2, noFace = Recognizer.SURELY_A_TILE;
+    double aFace = Recognizer.SURELY_A_TILE / 2, unsure = Recognizer.SURELY_A_TILE, noFace = Recognizer.NOT_A_TILE;
     assertTrue(Recognizer.wholeCropStands(true, false, aFace), "specks: the dots of a tile's sides");
     assertTrue(Recognizer.wholeCropStands(false, true, aFace), "calibrated: the table's samples name the face");
     assertFalse(Recognizer.wholeCropStands(false, false, aFace), "built in, spots that are no specks: a sure face is needed");
+    assertTrue(Recognizer.wholeCropStands(true, false, unsure), "specks are no tiles: the whole stands while a face is as likely as not");
+    assertFalse(Recognizer.wholeCropStands(false, true, unsure), "calibrated, spots that are no specks: read whole as no tile face");
     assertFalse(Recognizer.wholeCropStands(true, true, noFace), "read whole as no tile face at all");
   }
 
