@@ -751,8 +751,8 @@ public final class Recognizer {
    * Whether a photo that may be a crop ({@link #mayBeACrop}), read whole with "no face" at {@code
    * noFace}, is its one tile however unsure the second look is of which built-in face: when the
    * table is calibrated and its samples name the face, a tile face at all ("no face" under {@link
-   * #SURELY_A_TILE}) is enough; when its spots are specks ({@link #SPECK}), no tile however small
-   * to the looks, a tile face as likely as not ({@link #NOT_A_TILE}). Measured (2026-11-30,
+   * #SURELY_A_TILE}) is enough; when its spots are specks ({@link #SPECK}), which are never tiles,
+   * a tile face as likely as not ({@link #NOT_A_TILE}) is. Measured (2026-11-30,
    * forty-sixth session, {@code recognize --eval}): Dorothy's white autumn, read whole "no face"
    * 0.30, had been 18 tiles; its crops 59 tiles read to 42, 27 right as before; every other set's
    * crops and hands, the held-out photos and all 430 shared photos the same.
@@ -2849,7 +2849,9 @@ public final class Recognizer {
    * #SPECK}), however many. Whether the whole is a tile, the samples say; the count of spots
    * does not (a 9 of bamboo's sticks, boxed two to four together, came out as 14-16 spots over
    * 0.40-0.60 of a crop, and were read as four 6s of bamboo; a 1-bit set's dotted sides as 20-29
-   * specks, read as that many tiles where the second look took the whole for no tile face).
+   * specks, read as that many tiles where the second look took the whole for no tile face). The
+   * cost: a hand of 14 laid in a 4:3 photo, its tiles over 0.08 of it, is searched whole too (came
+   * 0.61-0.77 near, read the same); the device's 16:9 frame is not shaped like a tile.
    */
   static boolean mayBeACloseUp(int cols, int rows, List<Quad.Box> found) {
     return tileShaped(cols, rows) && (found.isEmpty()
