@@ -216,6 +216,31 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aCharactersNumeralIsReadWhenTheLooksTakeItForAOne() {
+    // a brush-written 四萬 the looks took for 一萬: an index would tell nothing against a one
+    double[] p = looks("1m", 0.52, "4m", 0.17, "2m", 0.14);
+    assertFalse(Recognizer.numberMayTell(p));
+    assertTrue(Recognizer.numeralMayTell(p));
+  }
+
+  @Test
+  void aCharactersNumeralReadSurelyOutweighsLooksOfAOne() {
+    double[] p = looks("1m", 0.52, "4m", 0.17, "2m", 0.14);
+    assertEquals("4m", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 4, 0.95), true)));
+    assertEquals("1m", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 4, 0.95), false)));
+  }
+
+  @Test
+  void aOneOfCharactersWhoseNumeralIsReadStaysAOne() {
+    // 一 read, and a stroke of 萬 read as a 2 besides: the one keeps its lead
+    double[] numbers = new double[9];
+    numbers[0] = 0.99;
+    numbers[1] = 0.6;
+    double[] q = Recognizer.weighedByNumber(looks("1m", 0.52, "2m", 0.3), new PrintedGlyphs.Glyphs(new double[8], numbers), true);
+    assertEquals("1m", best(q));
+  }
+
+  @Test
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
     double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01));
