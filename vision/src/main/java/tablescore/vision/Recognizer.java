@@ -1742,9 +1742,9 @@ public final class Recognizer {
    * took a real set's brush-written 四萬 and a pixel set's 二萬 and 八萬 for 一萬 (0.52 against
    * 0.17), and the tile was never read. Measured (2026-11-30, forty-seventh session, {@code
    * recognize --eval}): xmahjongg's real set's hands 133 to 135 of 168, xmahjongg gnome's 129 to
-   * 131 and gnome2's 130 to 135; close-ups of the 21 sets never learnt 2,787 to 2,792 of 3,888;
-   * xmahjongg gnome's crops 27 to 26 (a 1 of characters read as a 2 of bamboo); every other set
-   * and all 430 shared photos the same.
+   * 131 and gnome2's 130 to 135; close-ups of 2-4 tiles of the made-up, KDE, GNOME and xmahjongg
+   * sets 2,787 to 2,792 of 3,888; xmahjongg gnome's crops 27 to 26 (a 1 of characters read as a 2
+   * of bamboo); every other set and all 430 shared photos the same.
    */
   static boolean numeralMayTell(double[] p) {
     return doubtBetweenNumbers(p, i -> Faces.isCharacter(TileNet.FACES.get(i)), true);
