@@ -1652,9 +1652,17 @@ public final class Recognizer {
   /**
    * A tile the looks give a character (1m-9m, a red five) this chance or more has its numeral read
    * too ({@link PrintedGlyphs#readCharacter}). Measured (2026-11-27): 0.1 and 0.5 read every
-   * figure the same as 0.3.
+   * figure the same as 0.3. Since a numeral read surely takes the honours down ({@link
+   * #weighedByNumber(double[], PrintedGlyphs.Glyphs, boolean)}) a character the looks take for an
+   * honour is worth reading (2026-11-30, forty-seventh session, {@code recognize --eval}, against
+   * 0.3): xmahjongg gnome's hands 131 to 134 of 168 and gnome2's 135 to 141 (pixel 萬 the looks
+   * took for 西, 北 and 中), gnome2's square crops 23 to 24 of 34 and the two sets' close-ups 2
+   * tiles more, Dorothy's white hands 116 to 115 (a dithered 東 read as 七萬); every other set and
+   * all 430 shared photos the same. At 0.1,
+   * gnome2's hands 143 but made-up sets' 西, 中 and 東 read as characters (3 tiles) and Dorothy's
+   * white hands 114.
    */
-  static final double CHARACTER_TILE = 0.3;
+  static final double CHARACTER_TILE = 0.2;
 
   private static double characterChance(double[] p) {
     return chanceOf(p, i -> Faces.isCharacter(TileNet.FACES.get(i)));
@@ -1683,11 +1691,18 @@ public final class Recognizer {
   }
 
   /**
-   * As {@link #weighedByNumber(double[], PrintedGlyphs.Glyphs)}, and when {@code onesRead} (a
-   * tile read as a character, {@link #numeralMayTell}) a one's face counts by the 1 read like any
-   * other: a Chinese numeral's 一 reads as the 1 it is, not as any stroke.
+   * As {@link #weighedByNumber(double[], PrintedGlyphs.Glyphs)}, and when {@code asCharacter} (a
+   * tile read for a character's numeral too, {@link #numeralMayTell}) a one's face counts by the
+   * 1 read like any other: a Chinese numeral's 一 reads as the 1 it is, not as any stroke. A
+   * numeral read so surely ({@link #DIGIT_SURE}) also leaves the honours {@link
+   * #SURE_DIGIT_FLOOR} of their chance, which goes to the faces that print a number: an honour
+   * prints no numeral, and the numeral reader learnt the winds' and dragons' characters as none
+   * (xmahjongg gnome's pixel 六萬, read 六 at 1.0, had stayed a 北, 0.48 against 0.44). Measured
+   * (2026-11-30, forty-seventh session, {@code recognize --eval}, {@link #CHARACTER_TILE} then
+   * 0.3): xmahjongg gnome's crops 26 to 27 of 34; every other set and all 430 shared photos the
+   * same. With that bar lowered too, below.
    */
-  static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean onesRead) {
+  static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
     double seen = g.surestDigit(2);
     if (seen < DIGIT_SEEN) {
       return p;
@@ -1699,7 +1714,7 @@ public final class Recognizer {
       if (NUMBER[i] == 0) {
         continue;
       }
-      double w = p[i] * (floor + (NUMBER[i] == 1 && !onesRead ? seen : g.number(NUMBER[i])));
+      double w = p[i] * (floor + (NUMBER[i] == 1 && !asCharacter ? seen : g.number(NUMBER[i])));
       before += p[i];
       after += w;
       if (isFlower(i)) {
@@ -1712,9 +1727,18 @@ public final class Recognizer {
     if (after <= 0) {
       return p;
     }
+    double numbered = before;
+    if (asCharacter && seen >= DIGIT_SURE) { // an honour prints no numeral
+      for (int i = 0; i < q.length; i++) {
+        if (NUMBER[i] == 0) {
+          numbered += p[i] * (1 - SURE_DIGIT_FLOOR);
+          q[i] = p[i] * SURE_DIGIT_FLOOR;
+        }
+      }
+    }
     for (int i = 0; i < q.length; i++) {
       if (NUMBER[i] > 0) {
-        q[i] = (isFlower(i) ? (flowersBefore > 0 ? p[i] * flowersAfter / flowersBefore : 0) : q[i]) * before / after;
+        q[i] = (isFlower(i) ? (flowersBefore > 0 ? p[i] * flowersAfter / flowersBefore : 0) : q[i]) * numbered / after;
       }
     }
     return q;

@@ -241,6 +241,18 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void anHonourPrintsNoNumeral() {
+    // a pixel 六萬 the looks took for a 北: its 六, read surely, takes the honours down
+    double[] p = looks("4z", 0.48, "6m", 0.44, "7z", 0.02);
+    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 1.0), true);
+    assertEquals("6m", best(q));
+    assertEquals(0.48 * Recognizer.SURE_DIGIT_FLOOR, chance(q, "4z"), 1e-12);
+    assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
+    // an index is no numeral: it leaves the honours as they were
+    assertEquals(0.48, chance(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 1.0), false), "4z"), 1e-12);
+  }
+
+  @Test
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
     double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01));
