@@ -1457,7 +1457,8 @@ public final class Recognizer {
 
   private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {
     double[] p = l.spot().faces();
-    return l.withFaces(weighedByNumber(printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p, g, printed == Printed.CHARACTER));
+    double[] named = printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p;
+    return l.withFaces(weighedByNumber(named, g, printed == Printed.CHARACTER));
   }
 
   /**
@@ -1658,9 +1659,8 @@ public final class Recognizer {
    * 0.3): xmahjongg gnome's hands 131 to 134 of 168 and gnome2's 135 to 141 (pixel 萬 the looks
    * took for 西, 北 and 中), gnome2's square crops 23 to 24 of 34 and the two sets' close-ups 2
    * tiles more, Dorothy's white hands 116 to 115 (a dithered 東 read as 七萬); every other set and
-   * all 430 shared photos the same. At 0.1,
-   * gnome2's hands 143 but made-up sets' 西, 中 and 東 read as characters (3 tiles) and Dorothy's
-   * white hands 114.
+   * all 430 shared photos the same. At 0.1, gnome2's hands 143 but made-up sets' 西, 中 and 東 read
+   * as characters (3 tiles) and Dorothy's white hands 114.
    */
   static final double CHARACTER_TILE = 0.2;
 
@@ -1693,11 +1693,12 @@ public final class Recognizer {
   /**
    * As {@link #weighedByNumber(double[], PrintedGlyphs.Glyphs)}, and when {@code asCharacter} (a
    * tile read for a character's numeral too, {@link #numeralMayTell}) a one's face counts by the
-   * 1 read like any other: a Chinese numeral's 一 reads as the 1 it is, not as any stroke. A
-   * numeral read so surely ({@link #DIGIT_SURE}) also leaves the honours {@link
-   * #SURE_DIGIT_FLOOR} of their chance, which goes to the faces that print a number: an honour
-   * prints no numeral, and the numeral reader learnt the winds' and dragons' characters as none
-   * (xmahjongg gnome's pixel 六萬, read 六 at 1.0, had stayed a 北, 0.48 against 0.44). Measured
+   * 1 read like any other: a Chinese numeral's 一 reads as the 1 it is, not as any stroke. A digit
+   * 2-9 read so surely ({@link #DIGIT_SURE}: the numeral, or the index a set prints instead) also
+   * leaves the honours {@link #SURE_DIGIT_FLOOR} of their chance, which goes to the faces that
+   * print a number: an honour prints neither, and the numeral reader learnt the winds' and
+   * dragons' characters as none (xmahjongg gnome's pixel 六萬, read 六 at 1.0, had stayed a 北,
+   * 0.48 against 0.44). Measured
    * (2026-11-30, forty-seventh session, {@code recognize --eval}, {@link #CHARACTER_TILE} then
    * 0.3): xmahjongg gnome's crops 26 to 27 of 34; every other set and all 430 shared photos the
    * same. With that bar lowered too, below.
