@@ -1698,10 +1698,9 @@ public final class Recognizer {
    * leaves the honours {@link #SURE_DIGIT_FLOOR} of their chance, which goes to the faces that
    * print a number: an honour prints neither, and the numeral reader learnt the winds' and
    * dragons' characters as none (xmahjongg gnome's pixel 六萬, read 六 at 1.0, had stayed a 北,
-   * 0.48 against 0.44). Measured
-   * (2026-11-30, forty-seventh session, {@code recognize --eval}, {@link #CHARACTER_TILE} then
-   * 0.3): xmahjongg gnome's crops 26 to 27 of 34; every other set and all 430 shared photos the
-   * same. With that bar lowered too, below.
+   * 0.48 against 0.44). Measured (2026-11-30, forty-seventh session, {@code recognize --eval},
+   * {@link #CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27 of 34; every other set and
+   * all 430 shared photos the same. With that bar lowered too, below.
    */
   static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
     double seen = g.surestDigit(2);

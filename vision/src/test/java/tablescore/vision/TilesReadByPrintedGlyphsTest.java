@@ -248,7 +248,7 @@ class TilesReadByPrintedGlyphsTest {
     assertEquals("6m", best(q));
     assertEquals(0.48 * Recognizer.SURE_DIGIT_FLOOR, chance(q, "4z"), 1e-12);
     assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
-    // an index is no numeral: it leaves the honours as they were
+    // on a tile not read as a character the digit is an index, which may be a stroke: honours keep their chance
     assertEquals(0.48, chance(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 1.0), false), "4z"), 1e-12);
   }
 
