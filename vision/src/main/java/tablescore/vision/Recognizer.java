@@ -375,10 +375,13 @@ public final class Recognizer {
     List<TileNet.Spot> seen = net.find(image, TileNet.HAND_SIZE, floor);
     // A calibrated set is searched for at the tile size its layout photo showed, which the hand
     // look's boxes match (KDE jade's calibrated hands and melds read 8 tiles worse looked nearer).
+    boolean fartherLook = false;
     if (calibration == null) {
       // Tiles looked at nearer are small, not large: a camera's wide frame or a hand far off.
+      List<TileNet.Spot> atHandLook = seen;
       List<TileNet.Spot> nearer = nearerIfFar(image, seen, threshold, floor);
       seen = nearer != seen ? nearer : fartherIfLarge(image, seen, threshold, floor);
+      fartherLook = nearer == atHandLook && seen != atHandLook;
     }
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
@@ -406,6 +409,10 @@ public final class Recognizer {
     if (faint) {
       // After the blanks: a faint spot on a blank kept is that blank, not another tile.
       tiles.addAll(FaintTiles.among(seen, tiles, threshold, boxes -> second.read(image, boxes)));
+      if (fartherLook) {
+        tiles.addAll(FaintTiles.besideCloseUp(seen, List.copyOf(tiles), threshold, box -> whollyInside(box, image),
+            boxes -> second.read(image, boxes)));
+      }
     }
     return closeUpOrAll(image, withoutGiants(tiles));
   }

@@ -148,6 +148,43 @@ class FaintTilesTest {
     assertEquals(List.of(), FaintTiles.among(seen, dots, TileNet.TILE_THRESHOLD, sureOf("1p")));
   }
 
+  @Test
+  void aFaintSpotBesideACloseUpsFewTilesIsATileWhenTheSecondLookSurelySeesAFace() {
+    List<TileNet.Spot> pair = List.of(spot(20, 60, 0.6), spot(102, 60, 0.7));
+    TileNet.Spot between = spot(61, 61, 0.3);
+    List<TileNet.Spot> seen = List.of(pair.get(0), pair.get(1), between);
+    assertEquals(List.of(between), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> true, sureOf("3z")));
+  }
+
+  @Test
+  void aFaintSpotBesideACloseUpsTilesIsNotATileWhereTheSecondLookSeesNoFace() {
+    List<TileNet.Spot> pair = List.of(spot(20, 60, 0.6), spot(102, 60, 0.7));
+    List<TileNet.Spot> seen = List.of(pair.get(0), pair.get(1), spot(61, 61, 0.3));
+    Function<List<Quad.Box>, double[][]> noFace = boxes -> {
+      double[][] p = new double[boxes.size()][TileFace.NONE + 1];
+      for (double[] one : p) {
+        one[TileFace.NONE] = 0.9;
+      }
+      return p;
+    };
+    assertEquals(List.of(), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> true, noFace));
+  }
+
+  @Test
+  void aCloseUpsNeighbourCutOffByThePhotosEdgeIsNoTile() {
+    List<TileNet.Spot> pair = List.of(spot(45, 60, 0.6), spot(86, 60, 0.7));
+    TileNet.Spot cutOff = spot(4, 60, 0.3);
+    List<TileNet.Spot> seen = List.of(pair.get(0), pair.get(1), cutOff);
+    assertEquals(List.of(), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> box.x0() > 5, sureOf("3z")));
+  }
+
+  @Test
+  void aFaintSpotFarFromACloseUpsTilesIsNoTile() {
+    List<TileNet.Spot> pair = List.of(spot(20, 60, 0.6), spot(61, 60, 0.7));
+    List<TileNet.Spot> seen = List.of(pair.get(0), pair.get(1), spot(300, 300, 0.3));
+    assertEquals(List.of(), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> true, sureOf("3z")));
+  }
+
   /**
    * A held-out photo of 26 tiles thrown on a cloth, most lying turned 15-45 degrees: 12 were read
    * before faint spots were (their faces counted as a hand is scored, boxes aside), 22 now.
