@@ -1449,11 +1449,15 @@ public final class Recognizer {
   }
 
   private Printed worthReading(Looked l) {
+    double[] p = l.spot().faces();
+    boolean mayBeAFlower = flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld();
+    if (mayBeAFlower && smallFlowerWorthReading(l.spot().surestFace(), l.spot().box().shorterSide())) {
+      return Printed.FLOWER;
+    }
     if (!unsureAndLegible(l)) {
       return Printed.NOTHING;
     }
-    double[] p = l.spot().faces();
-    if (l.spot().surestFace() < LOOKS_SURE && flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld()) {
+    if (l.spot().surestFace() < LOOKS_SURE && mayBeAFlower) {
       return Printed.FLOWER;
     }
     // an honour prints no number, and between faces of one number (4p or 4s) the index tells
@@ -1851,6 +1855,28 @@ public final class Recognizer {
   static final double LOOKS_SURE = 0.8;
   /** A tile's shorter side, in pixels of the photo, from which its printed glyphs are read. */
   static final double NAME_LEGIBLE = 40;
+  /**
+   * A tile that may be a flower or season ({@link #FLOWER_OR_SEASON}) whose shorter side is under
+   * {@link #NAME_LEGIBLE} but this many pixels or more is read for its name and number when the
+   * looks are lost on it, under {@link #SMALL_FLOWER_LOOKS_SURE} of any face: a set never seen
+   * draws its own plants, and its name is the only thing the tile tells. Tiles 30-40 pixels across
+   * are common in a photo of a table (the shared photos' median shorter sides are 19-80). Measured
+   * (2026-11-30, forty-eighth session, {@code recognize --eval}): close-ups of 2-4 tiles of the 18
+   * sets never learnt (shorter sides 30-73 pixels, half under 43) 2,942 to 3,043 of 3,888 right by
+   * box, 3,001 to 3,095 counted; hands of two made-up sets and KDE's default set brought to 0.63 of
+   * their size (tiles 38 pixels wide) 134 / 132 / 137 to 155 / 151 / 149 of 168; crops, hands,
+   * melds and all 430 shared photos the same. At 0.4: close-ups 3,052, the small hands 156 / 154 /
+   * 150, but a shared photo's blurred season read as another; at 0.8, as larger tiles are:
+   * close-ups 3,071 and the shared photos 4 tiles fewer (blurred corner digits of the set the looks
+   * learnt). From 30 pixels: close-ups 3,057 (at 0.8).
+   */
+  static final double SMALL_FLOWER_LEGIBLE = 24;
+  static final double SMALL_FLOWER_LOOKS_SURE = 0.3;
+
+  /** Whether a tile under {@link #NAME_LEGIBLE} that may be a flower is read for its name ({@link #SMALL_FLOWER_LEGIBLE}). */
+  static boolean smallFlowerWorthReading(double surestFace, double shorterSide) {
+    return shorterSide >= SMALL_FLOWER_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < SMALL_FLOWER_LOOKS_SURE;
+  }
   /**
    * A glyph not seen still leaves a face this much chance: the reader misses small glyphs. The
    * looks' own chances weigh as they are (as their square root or to the power 1.5, the same

@@ -253,6 +253,23 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aFlowerTooSmallForAnIndexIsReadForItsNameWhenTheLooksAreLostOnIt() {
+    // a made-up set's plum 30 pixels across, the looks' likeliest face at 0.2
+    assertTrue(Recognizer.smallFlowerWorthReading(0.2, 30));
+  }
+
+  @Test
+  void aSmallTileTheLooksKnowIsLeftToThem() {
+    // blurred corner digits of a small tile read worse than looks that learnt its set
+    assertFalse(Recognizer.smallFlowerWorthReading(Recognizer.SMALL_FLOWER_LOOKS_SURE, 30));
+  }
+
+  @Test
+  void aTileTooSmallForAnyGlyphIsNotRead() {
+    assertFalse(Recognizer.smallFlowerWorthReading(0.2, Recognizer.SMALL_FLOWER_LEGIBLE - 1));
+  }
+
+  @Test
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
     double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01));
