@@ -1451,20 +1451,22 @@ public final class Recognizer {
   private Printed worthReading(Looked l) {
     double[] p = l.spot().faces();
     boolean mayBeAFlower = flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld();
-    if (mayBeAFlower && smallFlowerWorthReading(l.spot().surestFace(), l.spot().box().shorterSide())) {
+    double surest = l.spot().surestFace(), side = l.spot().box().shorterSide();
+    if (mayBeAFlower && smallFlowerWorthReading(surest, side)) {
       return Printed.FLOWER;
     }
-    if (!unsureAndLegible(l)) {
+    boolean small = !unsureAndLegible(l);
+    if (small && !smallTileWorthReading(surest, side)) {
       return Printed.NOTHING;
     }
-    if (l.spot().surestFace() < LOOKS_SURE && mayBeAFlower) {
+    if (surest < LOOKS_SURE && mayBeAFlower && !small) {
       return Printed.FLOWER;
     }
     // an honour prints no number, and between faces of one number (4p or 4s) the index tells
     // nothing; a western flower taken for either still prints its name
     boolean character = characterChance(p) >= CHARACTER_TILE;
     if (suitChance(p) < SUIT_TILE || !numberMayTell(p) && !(character && numeralMayTell(p))) {
-      return flowersHeld() ? Printed.ENGLISH_NAME : Printed.NOTHING;
+      return flowersHeld() && !small ? Printed.ENGLISH_NAME : Printed.NOTHING;
     }
     return character ? Printed.CHARACTER : Printed.NUMBER;
   }
@@ -1870,12 +1872,28 @@ public final class Recognizer {
    * close-ups 3,071 and the shared photos 4 tiles fewer (blurred corner digits of the set the looks
    * learnt). From 30 pixels: close-ups 3,057 (at 0.8).
    */
-  static final double SMALL_FLOWER_LEGIBLE = 24;
+  static final double SMALL_TILE_LEGIBLE = 24;
   static final double SMALL_FLOWER_LOOKS_SURE = 0.3;
+  /**
+   * A tile under {@link #NAME_LEGIBLE} but at least {@link #SMALL_TILE_LEGIBLE} across is read for
+   * its index, or a character's numeral, when the looks are under this sure of it (not for an
+   * English name, nor as a flower over {@link #SMALL_FLOWER_LOOKS_SURE}). Measured (2026-11-30,
+   * forty-eighth session, {@code recognize --eval}): the close-ups 3,043 to 3,084 right by box,
+   * 3,095 to 3,134 counted; the small hands 155 / 151 / 149 to 159 / 153 / 150; all 430 shared
+   * photos 5,650 to 5,651 (two characters read otherwise, one more right), the held-out ones 1,153
+   * to 1,154. With the flowers read so too: the close-ups 3,099, the shared photos 5,648 (blurred
+   * seasons read as another); under 0.4 for both, 3,072 and 5,649.
+   */
+  static final double SMALL_TILE_LOOKS_SURE = 0.5;
 
-  /** Whether a tile under {@link #NAME_LEGIBLE} that may be a flower is read for its name ({@link #SMALL_FLOWER_LEGIBLE}). */
+  /** Whether a tile under {@link #NAME_LEGIBLE} that may be a flower is read for its name ({@link #SMALL_FLOWER_LOOKS_SURE}). */
   static boolean smallFlowerWorthReading(double surestFace, double shorterSide) {
-    return shorterSide >= SMALL_FLOWER_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < SMALL_FLOWER_LOOKS_SURE;
+    return shorterSide >= SMALL_TILE_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < SMALL_FLOWER_LOOKS_SURE;
+  }
+
+  /** Whether a tile under {@link #NAME_LEGIBLE} is read for its index or numeral ({@link #SMALL_TILE_LOOKS_SURE}). */
+  static boolean smallTileWorthReading(double surestFace, double shorterSide) {
+    return shorterSide >= SMALL_TILE_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < SMALL_TILE_LOOKS_SURE;
   }
   /**
    * A glyph not seen still leaves a face this much chance: the reader misses small glyphs. The

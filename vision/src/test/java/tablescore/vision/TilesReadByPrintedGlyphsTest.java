@@ -266,7 +266,21 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aTileTooSmallForAnyGlyphIsNotRead() {
-    assertFalse(Recognizer.smallFlowerWorthReading(0.2, Recognizer.SMALL_FLOWER_LEGIBLE - 1));
+    assertFalse(Recognizer.smallFlowerWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1));
+    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1));
+  }
+
+  @Test
+  void aSmallSuitTileTheLooksDoubtIsReadForItsIndexOrNumeral() {
+    // the looks split between faces: the index or numeral, read at 32 pixels, may tell
+    assertTrue(Recognizer.smallTileWorthReading(0.45, 32));
+    assertFalse(Recognizer.smallTileWorthReading(Recognizer.SMALL_TILE_LOOKS_SURE, 32));
+  }
+
+  @Test
+  void aLargerTileIsReadByTheRulesForLargeTiles() {
+    assertFalse(Recognizer.smallFlowerWorthReading(0.2, Recognizer.NAME_LEGIBLE));
+    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.NAME_LEGIBLE));
   }
 
   @Test
