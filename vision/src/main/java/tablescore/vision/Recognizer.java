@@ -1455,8 +1455,8 @@ public final class Recognizer {
     if (mayBeAFlower && smallFlowerWorthReading(surest, side)) {
       return Printed.FLOWER;
     }
-    boolean small = !unsureAndLegible(l);
-    if (small && !smallTileWorthReading(surest, side)) {
+    boolean small = side < NAME_LEGIBLE;
+    if (small ? !smallTileWorthReading(surest, side) : surest >= LOOKS_SURE_OF_NUMBER) {
       return Printed.NOTHING;
     }
     if (surest < LOOKS_SURE && mayBeAFlower && !small) {
@@ -1873,6 +1873,7 @@ public final class Recognizer {
    * learnt). From 30 pixels: close-ups 3,057 (at 0.8).
    */
   static final double SMALL_TILE_LEGIBLE = 24;
+  /** The looks' surest face under which a tile of {@link #SMALL_TILE_LEGIBLE} that may be a flower is read for its name. */
   static final double SMALL_FLOWER_LOOKS_SURE = 0.3;
   /**
    * A tile under {@link #NAME_LEGIBLE} but at least {@link #SMALL_TILE_LEGIBLE} across is read for
