@@ -75,16 +75,7 @@ final class FaintTiles {
       return List.of();
     }
     Optional<Row> row = handRow(tiles.stream().map(TileNet.Spot::box).toList());
-    List<TileNet.Spot> apart = new ArrayList<>();
-    List<Quad.Box> taken = new ArrayList<>(tiles.stream().map(TileNet.Spot::box).toList());
-    for (TileNet.Spot s : seen.stream().sorted(Comparator.comparingDouble(TileNet.Spot::score).reversed()).toList()) {
-      if (apart.size() < MOST_LOOKED_AT && s.score() < threshold && s.score() >= FLOOR
-          && taken.stream().noneMatch(t -> overlapping(t, s.box())) && row.map(r -> r.inLine(s.box())).orElse(true)) {
-        apart.add(s);
-        taken.add(s.box());
-      }
-    }
-    return seenAsFaces(apart, secondLook);
+    return seenAsFaces(faintApart(seen, tiles, threshold, b -> row.map(r -> r.inLine(b)).orElse(true)), secondLook);
   }
 
   /**
@@ -103,17 +94,27 @@ final class FaintTiles {
     if (tiles.isEmpty() || tiles.size() > AMONG_MORE_THAN) {
       return List.of();
     }
+    return seenAsFaces(faintApart(seen, tiles, threshold,
+        b -> whole.test(b) && tiles.stream().anyMatch(t -> Recognizer.beside(t.box(), b))), secondLook);
+  }
+
+  /**
+   * The faint spots of {@code seen} ({@link #FLOOR} to {@code threshold}), the likeliest first and
+   * at most {@link #MOST_LOOKED_AT}, that lie {@code where} asked and apart from the tiles found
+   * and from each other ({@link #overlapping}).
+   */
+  private static List<TileNet.Spot> faintApart(List<TileNet.Spot> seen, List<TileNet.Spot> tiles, double threshold,
+      Predicate<Quad.Box> where) {
     List<TileNet.Spot> apart = new ArrayList<>();
     List<Quad.Box> taken = new ArrayList<>(tiles.stream().map(TileNet.Spot::box).toList());
     for (TileNet.Spot s : seen.stream().sorted(Comparator.comparingDouble(TileNet.Spot::score).reversed()).toList()) {
-      if (s.score() < threshold && s.score() >= FLOOR && whole.test(s.box())
-          && tiles.stream().anyMatch(t -> Recognizer.beside(t.box(), s.box()))
-          && taken.stream().noneMatch(t -> overlapping(t, s.box()))) {
+      if (apart.size() < MOST_LOOKED_AT && s.score() < threshold && s.score() >= FLOOR
+          && taken.stream().noneMatch(t -> overlapping(t, s.box())) && where.test(s.box())) {
         apart.add(s);
         taken.add(s.box());
       }
     }
-    return seenAsFaces(apart, secondLook);
+    return apart;
   }
 
   /** The spots the second look surely sees a tile face at, not a blank one ({@link #NO_FACE}, {@link #FACE}). */

@@ -378,10 +378,10 @@ public final class Recognizer {
     boolean fartherLook = false;
     if (calibration == null) {
       // Tiles looked at nearer are small, not large: a camera's wide frame or a hand far off.
-      List<TileNet.Spot> atHandLook = seen;
       List<TileNet.Spot> nearer = nearerIfFar(image, seen, threshold, floor);
-      seen = nearer != seen ? nearer : fartherIfLarge(image, seen, threshold, floor);
-      fartherLook = nearer == atHandLook && seen != atHandLook;
+      List<TileNet.Spot> farther = nearer != seen ? seen : fartherIfLarge(image, seen, threshold, floor);
+      fartherLook = farther != seen;
+      seen = nearer != seen ? nearer : farther;
     }
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
@@ -1452,11 +1452,11 @@ public final class Recognizer {
     double[] p = l.spot().faces();
     boolean mayBeAFlower = flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld();
     double surest = l.spot().surestFace(), side = l.spot().box().shorterSide();
-    if (mayBeAFlower && smallFlowerWorthReading(surest, side)) {
+    if (mayBeAFlower && smallTileWorthReading(surest, side, SMALL_FLOWER_LOOKS_SURE)) {
       return Printed.FLOWER;
     }
     boolean small = side < NAME_LEGIBLE;
-    if (small ? !smallTileWorthReading(surest, side) : surest >= LOOKS_SURE_OF_NUMBER) {
+    if (small ? !smallTileWorthReading(surest, side, SMALL_TILE_LOOKS_SURE) : surest >= LOOKS_SURE_OF_NUMBER) {
       return Printed.NOTHING;
     }
     if (surest < LOOKS_SURE && mayBeAFlower && !small) {
@@ -1680,7 +1680,7 @@ public final class Recognizer {
    * A tile the looks give a character (1m-9m, a red five) this chance or more has its numeral read
    * too ({@link PrintedGlyphs#readCharacter}). Measured (2026-11-27): 0.1 and 0.5 read every
    * figure the same as 0.3. Since a numeral read surely takes the honours down ({@link
-   * #weighedByNumber(double[], PrintedGlyphs.Glyphs, boolean)}) a character the looks take for an
+   * #weighedByNumber}) a character the looks take for an
    * honour is worth reading (2026-11-30, forty-seventh session, {@code recognize --eval}, against
    * 0.3): xmahjongg gnome's hands 131 to 134 of 168 and gnome2's 135 to 141 (pixel 萬 the looks
    * took for 西, 北 and 中), gnome2's square crops 23 to 24 of 34 and the two sets' close-ups 2
@@ -1711,22 +1711,17 @@ public final class Recognizer {
    * a bird's or a big dot's strokes as another digit (the held-out crops' 1 of bamboo as a 2), and
    * the ones are the faces the looks tell best. Unless a digit 2-9 is read at {@link #DIGIT_SEEN}
    * or more, nothing changes.
-   */
-  static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g) {
-    return weighedByNumber(p, g, false);
-  }
-
-  /**
-   * As {@link #weighedByNumber(double[], PrintedGlyphs.Glyphs)}, and when {@code asCharacter} (a
-   * tile read for a character's numeral too, {@link #numeralMayTell}) a one's face counts by the
-   * 1 read like any other: a Chinese numeral's 一 reads as the 1 it is, not as any stroke. A digit
-   * 2-9 read so surely ({@link #DIGIT_SURE}: the numeral, or the index a set prints instead) also
-   * leaves the honours {@link #SURE_DIGIT_FLOOR} of their chance, which goes to the faces that
-   * print a number: an honour prints neither, and the numeral reader learnt the winds' and
-   * dragons' characters as none (xmahjongg gnome's pixel 六萬, read 六 at 1.0, had stayed a 北,
-   * 0.48 against 0.44). Measured (2026-11-30, forty-seventh session, {@code recognize --eval},
-   * {@link #CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27 of 34; every other set and
-   * all 430 shared photos the same. With that bar lowered too, below.
+   *
+   * <p>When {@code asCharacter} (a tile read for a character's numeral too, {@link
+   * #numeralMayTell}) a one's face counts by the 1 read like any other: a Chinese numeral's 一 reads
+   * as the 1 it is, not as any stroke. A digit 2-9 read so surely ({@link #DIGIT_SURE}: the
+   * numeral, or the index a set prints instead) also leaves the honours {@link #SURE_DIGIT_FLOOR}
+   * of their chance, which goes to the faces that print a number: an honour prints neither, and the
+   * numeral reader learnt the winds' and dragons' characters as none (xmahjongg gnome's pixel 六萬,
+   * read 六 at 1.0, had stayed a 北, 0.48 against 0.44). Measured (2026-11-30, forty-seventh session,
+   * {@code recognize --eval}, {@link #CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27
+   * of 34; every other set and all 430 shared photos the same. With that bar lowered too: {@link
+   * #CHARACTER_TILE}.
    */
   static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
     double seen = g.surestDigit(2);
@@ -1887,14 +1882,13 @@ public final class Recognizer {
    */
   static final double SMALL_TILE_LOOKS_SURE = 0.5;
 
-  /** Whether a tile under {@link #NAME_LEGIBLE} that may be a flower is read for its name ({@link #SMALL_FLOWER_LOOKS_SURE}). */
-  static boolean smallFlowerWorthReading(double surestFace, double shorterSide) {
-    return shorterSide >= SMALL_TILE_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < SMALL_FLOWER_LOOKS_SURE;
-  }
-
-  /** Whether a tile under {@link #NAME_LEGIBLE} is read for its index or numeral ({@link #SMALL_TILE_LOOKS_SURE}). */
-  static boolean smallTileWorthReading(double surestFace, double shorterSide) {
-    return shorterSide >= SMALL_TILE_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < SMALL_TILE_LOOKS_SURE;
+  /**
+   * Whether a tile {@link #SMALL_TILE_LEGIBLE} to {@link #NAME_LEGIBLE} across is read for what it
+   * prints: the looks are under {@code looksSure} ({@link #SMALL_FLOWER_LOOKS_SURE} for a flower's
+   * name, {@link #SMALL_TILE_LOOKS_SURE} for an index or numeral) sure of any face.
+   */
+  static boolean smallTileWorthReading(double surestFace, double shorterSide, double looksSure) {
+    return shorterSide >= SMALL_TILE_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < looksSure;
   }
   /**
    * A glyph not seen still leaves a face this much chance: the reader misses small glyphs. The

@@ -168,13 +168,13 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aSuitTilesIndexTellsItsNumber() {
-    double[] q = Recognizer.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95));
+    double[] q = Recognizer.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95), false);
     assertEquals("2m", best(q));
   }
 
   @Test
   void theIndexLeavesTheSuitToTheLooks() {
-    double[] q = Recognizer.weighedByNumber(looks("5p", 0.5, "4p", 0.2, "4s", 0.25), glyphs(null, 0, 4, 0.9));
+    double[] q = Recognizer.weighedByNumber(looks("5p", 0.5, "4p", 0.2, "4s", 0.25), glyphs(null, 0, 4, 0.9), false);
     assertEquals("4s", best(q));
     assertTrue(chance(q, "4p") > chance(q, "5p"), Arrays.toString(q));
   }
@@ -183,19 +183,19 @@ class TilesReadByPrintedGlyphsTest {
   void anIndexReadSurelyOutweighsLooksOfAnotherNumber() {
     // a set never learnt may look like another number throughout; its index, read surely, tells
     double[] p = looks("4s", 0.6, "6s", 0.02, "8p", 0.38);
-    assertEquals("6s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, Recognizer.DIGIT_SURE))));
-    assertEquals("4s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 0.95))));
+    assertEquals("6s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, Recognizer.DIGIT_SURE), false)));
+    assertEquals("4s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 0.95), false)));
   }
 
   @Test
   void aRedFiveIsAFive() {
-    double[] q = Recognizer.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9));
+    double[] q = Recognizer.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false);
     assertEquals("0p", best(q));
   }
 
   @Test
   void anHonourKeepsItsChanceWhateverDigitIsRead() {
-    double[] q = Recognizer.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0));
+    double[] q = Recognizer.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0), false);
     assertEquals(0.3, chance(q, "7z"), 1e-12);
     assertEquals(0.6, chance(q, "2m") + chance(q, "3m"), 1e-12);
   }
@@ -203,14 +203,14 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aOneIsNoIndexForABambooStickReadsAsOne() {
     double[] p = looks("5s", 0.5, "1s", 0.1, "3s", 0.2);
-    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 1, 1.0));
+    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 1, 1.0), false);
     assertUnchanged(p, q);
   }
 
   @Test
   void aOneKeepsItsStandingWhateverDigitIsRead() {
     // a bird's strokes may read as a 2: the one of bamboo stays as sure against the two
-    double[] q = Recognizer.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9));
+    double[] q = Recognizer.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9), false);
     assertEquals("1s", best(q));
     assertEquals(0.5 / 0.3, chance(q, "1s") / chance(q, "2s"), 1e-9);
   }
@@ -255,45 +255,45 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aFlowerTooSmallForAnIndexIsReadForItsNameWhenTheLooksAreLostOnIt() {
     // a made-up set's plum 30 pixels across, the looks' likeliest face at 0.2
-    assertTrue(Recognizer.smallFlowerWorthReading(0.2, 30));
+    assertTrue(Recognizer.smallTileWorthReading(0.2, 30, Recognizer.SMALL_FLOWER_LOOKS_SURE));
   }
 
   @Test
   void aSmallTileTheLooksKnowIsLeftToThem() {
     // blurred corner digits of a small tile read worse than looks that learnt its set
-    assertFalse(Recognizer.smallFlowerWorthReading(Recognizer.SMALL_FLOWER_LOOKS_SURE, 30));
+    assertFalse(Recognizer.smallTileWorthReading(0.4, 30, Recognizer.SMALL_FLOWER_LOOKS_SURE));
   }
 
   @Test
   void aTileTooSmallForAnyGlyphIsNotRead() {
-    assertFalse(Recognizer.smallFlowerWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1));
-    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1));
+    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1, Recognizer.SMALL_FLOWER_LOOKS_SURE));
+    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1, Recognizer.SMALL_TILE_LOOKS_SURE));
   }
 
   @Test
   void aSmallSuitTileTheLooksDoubtIsReadForItsIndexOrNumeral() {
     // the looks split between faces: the index or numeral, read at 32 pixels, may tell
-    assertTrue(Recognizer.smallTileWorthReading(0.45, 32));
-    assertFalse(Recognizer.smallTileWorthReading(Recognizer.SMALL_TILE_LOOKS_SURE, 32));
+    assertTrue(Recognizer.smallTileWorthReading(0.45, 32, Recognizer.SMALL_TILE_LOOKS_SURE));
+    assertFalse(Recognizer.smallTileWorthReading(0.6, 32, Recognizer.SMALL_TILE_LOOKS_SURE));
   }
 
   @Test
   void aLargerTileIsReadByTheRulesForLargeTiles() {
-    assertFalse(Recognizer.smallFlowerWorthReading(0.2, Recognizer.NAME_LEGIBLE));
-    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.NAME_LEGIBLE));
+    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.NAME_LEGIBLE, Recognizer.SMALL_FLOWER_LOOKS_SURE));
+    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.NAME_LEGIBLE, Recognizer.SMALL_TILE_LOOKS_SURE));
   }
 
   @Test
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
-    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01));
+    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01), false);
     assertUnchanged(p, q);
   }
 
   @Test
   void flowersAndSeasonsMoveTogetherByTheirNumbers() {
     // a 4 read: the 4 of flowers gains on the 9 of characters, and the flowers keep their order
-    double[] q = Recognizer.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0));
+    double[] q = Recognizer.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0), false);
     assertEquals("4f", best(q));
     assertEquals(2.0, chance(q, "4f") / chance(q, "8f"), 1e-9);
     assertEquals(0.8, chance(q, "9m") + chance(q, "4f") + chance(q, "8f"), 1e-9);
