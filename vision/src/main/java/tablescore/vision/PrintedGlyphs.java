@@ -216,9 +216,23 @@ public final class PrintedGlyphs {
 
     /** The surest digit's chance among {@code from} to 9 (from 2: a 1 is a stem or a stroke as often as a digit). */
     public double surestDigit(int from) {
+      return number(surestDigitRead(from));
+    }
+
+    /** The digit among {@code from} to 9 read surest (the smallest of equals). */
+    public int surestDigitRead(int from) {
+      int surest = from;
+      for (int n = from + 1; n <= 9; n++) {
+        surest = number(n) > number(surest) ? n : surest;
+      }
+      return surest;
+    }
+
+    /** The surest digit's chance among {@code from} to 9 but {@code digit}. */
+    public double surestDigitBut(int digit, int from) {
       double most = 0;
       for (int n = from; n <= 9; n++) {
-        most = Math.max(most, number(n));
+        most = n == digit ? most : Math.max(most, number(n));
       }
       return most;
     }

@@ -1721,7 +1721,7 @@ public final class Recognizer {
    * read 六 at 1.0, had stayed a 北, 0.48 against 0.44). Measured (2026-11-30, forty-seventh session,
    * {@code recognize --eval}, {@link #CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27
    * of 34; every other set and all 430 shared photos the same. With that bar lowered too: {@link
-   * #CHARACTER_TILE}.
+   * #CHARACTER_TILE}. Which suit's face of the number read wins: {@link #withSuitOfTheLooks}.
    */
   static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
     double seen = g.surestDigit(2);
@@ -1762,7 +1762,66 @@ public final class Recognizer {
         q[i] = (isFlower(i) ? (flowersBefore > 0 ? p[i] * flowersAfter / flowersBefore : 0) : q[i]) * numbered / after;
       }
     }
-    return q;
+    return withSuitOfTheLooks(p, q, g);
+  }
+
+  /**
+   * A digit 2-9 read surely ({@link #DIGIT_SURE}) and alone (no other at {@link
+   * #ANOTHER_DIGIT_SEEN}) on a tile the looks take for a suit tile ({@link #LOOKS_SEE_A_SUIT_TILE})
+   * settles its number, and the looks still tell its suit: on a set they never saw they may miss
+   * the number and see the suit, their chance of the face itself then small in every suit, so
+   * that which suit's face of that number won was noise. Dorothy's white set's 8 of bamboo looked
+   * a 9 of bamboo (0.60) and an 8 of dots 0.10, its own face hardly at all; its 8 was read at
+   * 0.997 and it was taken for the 8 of dots (a 5 of bamboo, read 5, for the 5 of characters). So
+   * the faces {@code q} of the number read share what {@link #weighedByNumber} gave them together
+   * by the looks' {@code p} for each plus {@link #SUIT_OF_THE_LOOKS} times its suit's chance over
+   * all numbers (a red five and a five split their suit's part as the looks split them).
+   */
+  static double[] withSuitOfTheLooks(double[] p, double[] q, PrintedGlyphs.Glyphs g) {
+    int digit = g.surestDigitRead(2);
+    if (g.number(digit) < DIGIT_SURE || g.surestDigitBut(digit, 2) >= ANOTHER_DIGIT_SEEN || suitChance(p) < LOOKS_SEE_A_SUIT_TILE) {
+      return q;
+    }
+    double[] suit = new double[SUITS.length()], ofDigit = new double[SUITS.length()];
+    int[] facesOfDigit = new int[SUITS.length()];
+    for (int i = 0; i < p.length; i++) {
+      int s = suitIndex(i);
+      if (s >= 0) {
+        suit[s] += p[i];
+        if (NUMBER[i] == digit) {
+          ofDigit[s] += p[i];
+          facesOfDigit[s]++;
+        }
+      }
+    }
+    double[] share = new double[p.length];
+    double mass = 0, shares = 0;
+    for (int i = 0; i < p.length; i++) {
+      int s = suitIndex(i);
+      if (s >= 0 && NUMBER[i] == digit) {
+        share[i] = p[i] + SUIT_OF_THE_LOOKS * suit[s] * (ofDigit[s] > 0 ? p[i] / ofDigit[s] : 1.0 / facesOfDigit[s]);
+        mass += q[i];
+        shares += share[i];
+      }
+    }
+    if (shares <= 0) {
+      return q;
+    }
+    double[] r = q.clone();
+    for (int i = 0; i < p.length; i++) {
+      if (suitIndex(i) >= 0 && NUMBER[i] == digit) {
+        r[i] = mass * share[i] / shares;
+      }
+    }
+    return r;
+  }
+
+  /** The suits in {@link #suitIndex}'s order. */
+  private static final String SUITS = "mps";
+
+  /** Face {@code i}'s suit's place in {@link #SUITS}, or -1 for an honour, a flower or a season. */
+  private static int suitIndex(int i) {
+    return Faces.isSuit(TileNet.FACES.get(i)) ? SUITS.indexOf(TileNet.FACES.get(i).charAt(1)) : -1;
   }
 
   private static boolean isFlower(int i) {
@@ -1837,6 +1896,28 @@ public final class Recognizer {
    */
   static final double DIGIT_SURE = 0.99;
   static final double SURE_DIGIT_FLOOR = 0.01;
+  /**
+   * A second digit read this surely leaves the suit to the faces' own chances ({@link
+   * #withSuitOfTheLooks}): xmahjongg gnome2's 2 of characters, its 二 read 0.99 and 三 0.67, went
+   * to a 3 of bamboo once its 2's chance went to the bamboo the looks saw.
+   */
+  static final double ANOTHER_DIGIT_SEEN = 0.3;
+  /**
+   * The looks' chance of the suit tiles together from which their suit counts ({@link
+   * #withSuitOfTheLooks}): KDE jade's 8 of bamboo, whose looks doubted it a flower, went to an
+   * 8 of dots and then to a spring.
+   */
+  static final double LOOKS_SEE_A_SUIT_TILE = 0.5;
+  /**
+   * How much a suit's chance over all its numbers weighs beside the face's own ({@link
+   * #withSuitOfTheLooks}). Measured (2026-11-30, forty-ninth session, {@code recognize --eval}):
+   * Dorothy's white set's crops 27 to 28 of 42, hands 115 to 122 of 168, melds 105 to 114,
+   * close-ups 124 to 130 of 216; xmahjongg gnome's close-ups 155 to 156; KDE traditional's
+   * close-ups 175 to 174 (a 4 of bamboo the looks gave the characters more), its melds and
+   * gnome2's 1 fewer; every other set and all 430 shared photos the same. At 0.3 and 1.0 within
+   * a tile or two of it; with neither bar above, 0.6 lost a KDE jade hand's tile and two crops.
+   */
+  static final double SUIT_OF_THE_LOOKS = 0.6;
 
   /** What a face of another number than the digit read keeps of its chance: {@link #SURE_DIGIT_FLOOR} once a digit 2-9 is read surely. */
   static double digitFloor(PrintedGlyphs.Glyphs g) {

@@ -47,15 +47,6 @@ class PrintedGlyphsTest {
     return new Quad.Box(0, 0, m.cols(), m.rows());
   }
 
-  /** The likeliest digit but 1, which a stroke or a stick reads as: {@link Recognizer#weighedByNumber} leaves it out. */
-  private static int likeliestDigit(PrintedGlyphs.Glyphs g) {
-    int best = 2;
-    for (int d = 3; d <= 9; d++) {
-      best = g.number(d) > g.number(best) ? d : best;
-    }
-    return best;
-  }
-
   private static int likeliestName(PrintedGlyphs.Glyphs g) {
     int best = 0;
     for (int k = 1; k < 8; k++) {
@@ -185,7 +176,7 @@ class PrintedGlyphsTest {
       for (boolean upsideDown : new boolean[] {false, true}) {
         Mat m = upsideDown ? turnedHalfRound(tile) : tile;
         PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
-        int best = likeliestDigit(g);
+        int best = g.surestDigitRead(2);
         tried++;
         if (best != n || g.number(n) < Recognizer.DIGIT_SEEN) {
           wrong.add(a.face() + (upsideDown ? " upside down" : "") + " read as " + best + " at " + g.number(best));
@@ -211,7 +202,7 @@ class PrintedGlyphsTest {
       }
       Mat tile = TileArt.render(a);
       PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
-      int d = likeliestDigit(g);
+      int d = g.surestDigitRead(2);
       tried++;
       if (g.number(d) >= Recognizer.DIGIT_SEEN) {
         seen.add(a.style() + " " + a.face() + ": " + d + " at " + g.number(d));
@@ -909,6 +900,6 @@ class PrintedGlyphsTest {
   }
 
   private static boolean digitRead(PrintedGlyphs.Glyphs g, int n) {
-    return likeliestDigit(g) == n && g.number(n) >= Recognizer.INDEX_SURE;
+    return g.surestDigitRead(2) == n && g.number(n) >= Recognizer.INDEX_SURE;
   }
 }

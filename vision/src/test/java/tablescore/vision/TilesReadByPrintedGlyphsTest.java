@@ -188,6 +188,49 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aSurelyReadIndexTakesItsSuitFromTheLooksOverAllNumbers() {
+    // Dorothy's white 8 of bamboo: the looks saw bamboo, but a 9; of the eights an 8 of dots
+    double[] p = looks("9s", 0.6, "0s", 0.1, "8p", 0.1, "8s", 0.01);
+    assertEquals("8s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 8, 0.997), false)));
+    // read less than surely, the index leaves each face its own chance
+    assertEquals("8p", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 8, 0.95), false)));
+  }
+
+  @Test
+  void theSuitOfTheLooksSharesOnlyWhatTheDigitsFacesHadTogether() {
+    double[] p = looks("9s", 0.6, "0s", 0.1, "8p", 0.1, "8s", 0.01);
+    double[] q = looks("9s", 0.3, "8p", 0.4, "8s", 0.02, "8m", 0.08);
+    double[] r = Recognizer.withSuitOfTheLooks(p, q, glyphs(null, 0, 8, 0.997));
+    assertEquals(0.5, chance(r, "8m") + chance(r, "8p") + chance(r, "8s"), 1e-12);
+    assertEquals(0.3, chance(r, "9s"), 1e-12);
+    // each eight by its own look (8s 0.01, 8p 0.1) and its suit's over all numbers (bamboo 0.71, dots 0.1)
+    assertEquals((0.01 + Recognizer.SUIT_OF_THE_LOOKS * 0.71) / (0.1 + Recognizer.SUIT_OF_THE_LOOKS * 0.1),
+        chance(r, "8s") / chance(r, "8p"), 1e-9);
+  }
+
+  @Test
+  void aSecondDigitReadLeavesTheSuitToTheFacesOwnChances() {
+    // xmahjongg gnome2's 2 of characters: 二 read 0.99, 三 0.67, the looks on a 3 of bamboo
+    double[] p = looks("3s", 0.354, "2m", 0.247, "2p", 0.052, "4s", 0.2);
+    double[] numbers = new double[9];
+    numbers[1] = 0.99;
+    numbers[2] = Recognizer.ANOTHER_DIGIT_SEEN + 0.37;
+    PrintedGlyphs.Glyphs g = new PrintedGlyphs.Glyphs(new double[8], numbers);
+    double[] q = Recognizer.weighedByNumber(p, g, true);
+    assertEquals("2m", best(q));
+    assertUnchanged(q, Recognizer.withSuitOfTheLooks(p, q, g));
+  }
+
+  @Test
+  void aTileTheLooksDoubtIsASuitTileKeepsItsFacesOwnChances() {
+    // KDE jade's 8 of bamboo the looks doubted a flower: the bamboo they saw is too little to count
+    double[] p = looks("8s", 0.2, "8p", 0.05, "9p", 0.2, "5f", 0.3);
+    PrintedGlyphs.Glyphs g = glyphs(null, 0, 8, 1.0);
+    double[] q = p.clone();
+    assertUnchanged(q, Recognizer.withSuitOfTheLooks(p, q, g));
+  }
+
+  @Test
   void aRedFiveIsAFive() {
     double[] q = Recognizer.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false);
     assertEquals("0p", best(q));
