@@ -1916,6 +1916,9 @@ public final class Recognizer {
    * close-ups 175 to 174 (a 4 of bamboo the looks gave the characters more), its melds and
    * gnome2's 1 fewer; every other set and all 430 shared photos the same. At 0.3 and 1.0 within
    * a tile or two of it; with neither bar above, 0.6 lost a KDE jade hand's tile and two crops.
+   * A digit read from 0.9, not {@link #DIGIT_SURE}: 8 tiles more in Dorothy's white close-ups and
+   * the sets' hands at 0.63 of their size, but a shared photo's 九萬, its numeral read as 八 at
+   * 0.979, became an 8 of characters.
    */
   static final double SUIT_OF_THE_LOOKS = 0.6;
 

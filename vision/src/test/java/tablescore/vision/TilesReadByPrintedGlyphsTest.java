@@ -174,9 +174,13 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void theIndexLeavesTheSuitToTheLooks() {
-    double[] q = Recognizer.weighedByNumber(looks("5p", 0.5, "4p", 0.2, "4s", 0.25), glyphs(null, 0, 4, 0.9), false);
+    double[] p = looks("5p", 0.5, "4p", 0.2, "4s", 0.25);
+    // read less than surely, each face of its number by its own look
+    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 4, 0.9), false);
     assertEquals("4s", best(q));
     assertTrue(chance(q, "4p") > chance(q, "5p"), Arrays.toString(q));
+    // read surely, by the looks' chance of its suit over all numbers too: dots, 0.7
+    assertEquals("4p", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 4, Recognizer.DIGIT_SURE), false)));
   }
 
   @Test
