@@ -66,6 +66,24 @@ class PiecesOfOneTileTest {
   }
 
   @Test
+  void aRowOfTilesWithTableRoundItIsNoCropOfOne() {
+    // a close-up of four xmahjongg gnome2 tiles in a row, 190 x 190, table above and below: five boxes, two overlapping
+    List<TileNet.Spot> row = List.of(spot(124, 78, 172, 115), spot(58, 68, 92, 118), spot(72, 71, 100, 114),
+        spot(103, 74, 127, 98), spot(30, 81, 61, 113));
+    assertTrue(Recognizer.aRowOfTiles(row, 190, 190));
+    // the same boxes over most of a crop of one tile are its pieces
+    assertFalse(Recognizer.aRowOfTiles(row, 150, 130));
+  }
+
+  @Test
+  void aTilesPiecesInATilesShapeAreNoRow() {
+    // a 2 of dots' two dots in a column are too few; a 5 of dots' dots lie in a tile's shape
+    assertFalse(Recognizer.aRowOfTiles(List.of(spot(60, 30, 110, 80), spot(60, 140, 110, 190)), 174, 224 * 3));
+    assertFalse(Recognizer.aRowOfTiles(List.of(spot(57, 49, 131, 152), spot(52, 53, 118, 133), spot(52, 69, 136, 185),
+        spot(53, 26, 134, 116)), 640, 640));
+  }
+
+  @Test
   void aCloseUpsPiecesReadSurelyArePiecesStill() {
     // two sticks of a 7 of bamboo close up, each a quarter of the crop, read at 0.89
     assertTrue(Recognizer.piecesOfOneTile(List.of(spot(20, 10, 110, 130, 0.89), spot(50, 70, 140, 190, 0.5)), CROP));
