@@ -17,7 +17,9 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfDouble;
 import org.opencv.core.Point;
+import org.opencv.core.Rect;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
@@ -184,7 +186,7 @@ public final class Recognizer {
       List<TileReading> asSwapped = readSpotsOf(swapped, spotsOf(swapped, threshold), threshold, true);
       swapped.release();
       List<TileReading> asTaken = readSpotsOf(image, found, threshold, false);
-      if (piecesOfOneRead(asTaken, asSwapped) && !aRowOfTiles(found, image.cols(), image.rows())) {
+      if (piecesOfOneRead(asTaken, asSwapped) && !tilesOnATable(image, found)) {
         return asSwapped;
       }
       if (piecesOfOneRead(asSwapped, asTaken)) {
@@ -825,32 +827,78 @@ public final class Recognizer {
   }
 
   /**
-   * Whether spots are a row of tiles with table round it, not pieces of one tile: {@link
-   * #ROW_TILES} or more, the box round them under {@link #CROP_SPREAD} of the photo and {@link
-   * #ROW_LONGER} times as long one way as the other. Such a photo is not read whole as one tile,
-   * nor are its spots taken for one tile's pieces (a close-up's tiles overlap as boxes), nor does
-   * one tile read whole with light and dark swapped stand over them ({@link #readAll}). A
-   * close-up of four xmahjongg gnome2 tiles in a row, table above and below, had read as one 2 of
-   * bamboo, the whole photo "no face" only 0.26; a made-up one, its four boxes overlapping, too.
-   * A crop of one tile holds its pieces in a tile's shape, or spreads them over the photo.
-   * Measured (2026-11-30, forty-ninth session, {@code recognize --eval}): close-ups of 2-4 tiles
-   * of the 18 sets never learnt 3,090 to 3,104 of 3,888 right (counted 3,141 to 3,155); their hands
-   * at 0.63 of their size 2,601 to 2,602; every crop, hand and meld of those sets, the held-out
-   * photos as a worse camera takes them (half size, framed 1.5 to 3 times, 1920x1080 near and
-   * close) and all 430 shared photos the same. From 2 spots, a 2 of dots' crop, its two dots in a
-   * column, read as nothing and the crops lost 8 tiles; a box 1.6 times as long read as 2.
+   * Whether spots are tiles with table round them, not pieces of one tile: beyond the box round
+   * them, across its longer side and a little beyond ({@link #TABLE_GAP}), the photo shows at
+   * least {@link #TABLE_BEYOND} of its side both ways, even ({@link #TABLE_EVEN}) and coloured or dark, as felt or a mat is ({@link
+   * #TABLE_COLOURED}, {@link #TABLE_DARK}), and at least two spots are light and pale in their
+   * middles, as tile faces are ({@link #FACE_LIGHT}, {@link #FACE_PALE}). Such a photo is not
+   * read whole as one tile, nor are its spots taken for one tile's pieces (a close-up's tiles
+   * overlap as boxes), nor does one tile read whole with light and dark swapped stand over them
+   * ({@link #readAll}). A close-up of four xmahjongg gnome2 tiles in a row, table above and
+   * below, had read as one 2 of bamboo, the whole photo "no face" only 0.26; a made-up one, its
+   * four boxes overlapping, too. A crop of one tile shows its own face round its pieces, or no
+   * room round them at all; a set whose faces are dark, or a table as light as a face, reads as
+   * before. Measured (2026-11-30, forty-ninth session, {@code recognize --eval}): close-ups of 2-4
+   * tiles of the 18 sets never learnt 3,090 to 3,108 of 3,888 right (counted 3,141 to 3,159);
+   * their hands at 0.63 of their size 2,601 to 2,602; every crop, crop cut tight, hand and meld
+   * of those sets, the held-out photos as a worse camera takes them (half size, framed 1.5 to 3
+   * times, 1920x1080 near and close) and all 430 shared photos the same. Asking instead for 3
+   * spots or more whose round box is under {@link #CROP_SPREAD} of the photo and twice as long as
+   * wide: the close-ups 3,104, but a tight crop's 9 of dots, a row of three dots boxed, read as
+   * three 1s of dots; from 2 spots, a 2 of dots' two dots in a column, and 8 crops lost.
    */
-  static boolean aRowOfTiles(List<TileNet.Spot> spots, int cols, int rows) {
-    if (spots.size() < ROW_TILES) {
+  static boolean tilesOnATable(Mat image, List<TileNet.Spot> spots) {
+    if (spots.size() < 2) {
       return false;
     }
-    Quad.Box round = Quad.Box.around(spots.stream().map(TileNet.Spot::box).toList(), 0);
-    double wide = round.x1() - round.x0(), tall = round.y1() - round.y0();
-    return round.area() < CROP_SPREAD * cols * rows && Math.max(wide, tall) >= ROW_LONGER * Math.min(wide, tall);
+    Quad.Box round = Quad.Box.around(spots.stream().map(TileNet.Spot::box).toList(), 0).within(image.cols(), image.rows());
+    boolean across = round.x1() - round.x0() >= round.y1() - round.y0();
+    int side = across ? image.rows() : image.cols();
+    double gap = TABLE_GAP * (across ? round.y1() - round.y0() : round.x1() - round.x0());
+    int from = (int) Math.floor((across ? round.y0() : round.x0()) - gap), to = (int) Math.ceil((across ? round.y1() : round.x1()) + gap);
+    if (from < TABLE_BEYOND * side || side - to < TABLE_BEYOND * side) {
+      return false;
+    }
+    for (Mat beyond : List.of(across ? image.rowRange(0, from) : image.colRange(0, from),
+        across ? image.rowRange(to, side) : image.colRange(to, side))) {
+      double[][] hsv = hsvMeanAndSpread(beyond);
+      if (hsv[1][2] >= TABLE_EVEN || hsv[0][1] <= TABLE_COLOURED && hsv[0][2] >= TABLE_DARK) {
+        return false;
+      }
+    }
+    int faces = 0;
+    for (TileNet.Spot spot : spots) {
+      Quad.Box b = spot.box().within(image.cols(), image.rows());
+      double w = b.x1() - b.x0(), h = b.y1() - b.y0();
+      Mat middle = image.submat(new Rect((int) (b.x0() + w / 4), (int) (b.y0() + h / 4), Math.max(1, (int) (w / 2)), Math.max(1, (int) (h / 2))));
+      double[] mean = hsvMeanAndSpread(middle)[0];
+      faces += mean[2] > FACE_LIGHT && mean[1] < FACE_PALE ? 1 : 0;
+    }
+    return faces >= 2;
   }
 
-  static final int ROW_TILES = 3;
-  static final double ROW_LONGER = 2;
+  /** The share of the photo's side beyond the tiles, each way, where a table must show ({@link #tilesOnATable}). */
+  static final double TABLE_BEYOND = 0.15;
+  /** The table is looked for this share of the tiles' height (or width) beyond their boxes, which may fall short of the tiles' edges. */
+  static final double TABLE_GAP = 0.25;
+  /** A table is even: its brightness (HSV value, 0-255) spreads less than this. */
+  static final double TABLE_EVEN = 20;
+  /** A table is coloured, its saturation (0-255) over this, or dark, its value under {@link #TABLE_DARK}. */
+  static final double TABLE_COLOURED = 80;
+  static final double TABLE_DARK = 100;
+  /** A tile face's middle is light, its value over this, and pale, its saturation under {@link #FACE_PALE}. */
+  static final double FACE_LIGHT = 150;
+  static final double FACE_PALE = 80;
+
+  /** The mean and standard deviation of each HSV channel (OpenCV's: hue 0-180, saturation and value 0-255) of a BGR part of a photo. */
+  private static double[][] hsvMeanAndSpread(Mat bgr) {
+    Mat hsv = new Mat();
+    Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
+    MatOfDouble mean = new MatOfDouble(), spread = new MatOfDouble();
+    Core.meanStdDev(hsv, mean, spread);
+    hsv.release();
+    return new double[][] {mean.toArray(), spread.toArray()};
+  }
 
   /** The area of the box round all the spots. */
   private static double spread(List<TileNet.Spot> spots) {
@@ -911,11 +959,12 @@ public final class Recognizer {
     // In a camera frame a close-up's pieces spread over much of it, as a crop's do: four tiles
     // laid turned and overlapping as upright boxes in the middle of a 1920x1080 frame were read as
     // the whole frame, one tile.
-    // A row of tiles is no crop of one (the calibrated search tells a close-up of the table's own).
-    boolean row = calibration == null && aRowOfTiles(found, image.cols(), image.rows());
-    boolean piecesOfOne = !row && piecesOfOneTile(found, photoArea)
+    boolean piecesOfOne = piecesOfOneTile(found, photoArea)
         && (!isWideFrame(image) || spread(found) >= CROP_SPREAD * photoArea);
-    boolean few = !row && (found.size() <= FEW || piecesOfOne);
+    // Tiles with table round them are no crop of one (the calibrated search tells a close-up of the table's own).
+    boolean onATable = (found.size() <= FEW || piecesOfOne) && calibration == null && tilesOnATable(image, found);
+    piecesOfOne &= !onATable;
+    boolean few = !onATable && (found.size() <= FEW || piecesOfOne);
     boolean specks = specks(image, found);
     boolean mayBeACrop = mayBeACrop(image, found, specks);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;

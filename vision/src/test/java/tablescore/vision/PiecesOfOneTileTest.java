@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
 
 /**
  * A photo of one tile close up, whose strokes or dots the network takes for tiles, is read whole:
@@ -65,22 +70,46 @@ class PiecesOfOneTileTest {
     assertTrue(Recognizer.piecesOfOneTile(unsure, 640 * 640));
   }
 
+  /** A photo of {@code cols} x {@code rows} all {@code ground} (BGR), with {@code light} rectangles (x0, y0, x1, y1) on it. */
+  private static Mat photo(int cols, int rows, Scalar ground, Scalar light, int[]... rectangles) {
+    Mat m = new Mat(rows, cols, CvType.CV_8UC3, ground);
+    for (int[] r : rectangles) {
+      Imgproc.rectangle(m, new Point(r[0], r[1]), new Point(r[2] - 1, r[3] - 1), light, -1);
+    }
+    return m;
+  }
+
+  private static final Scalar FELT = new Scalar(40, 120, 60), FACE = new Scalar(225, 240, 245), INK = new Scalar(60, 40, 30);
+
   @Test
-  void aRowOfTilesWithTableRoundItIsNoCropOfOne() {
-    // a close-up of four xmahjongg gnome2 tiles in a row, 190 x 190, table above and below: five boxes, two overlapping
-    List<TileNet.Spot> row = List.of(spot(124, 78, 172, 115), spot(58, 68, 92, 118), spot(72, 71, 100, 114),
-        spot(103, 74, 127, 98), spot(30, 81, 61, 113));
-    assertTrue(Recognizer.aRowOfTiles(row, 190, 190));
-    // the same boxes over most of a crop of one tile are its pieces
-    assertFalse(Recognizer.aRowOfTiles(row, 150, 130));
+  void tilesWithTableRoundThemAreNoCropOfOne() {
+    OpenCv.load();
+    // a close-up of four xmahjongg gnome2 tiles in a row, 190 x 190, felt above and below; two found
+    Mat closeUp = photo(190, 190, FELT, FACE, new int[] {20, 70, 60, 120}, new int[] {62, 70, 102, 120},
+        new int[] {104, 70, 144, 120}, new int[] {146, 70, 186, 120});
+    assertTrue(Recognizer.tilesOnATable(closeUp, List.of(spot(56, 74, 100, 118), spot(123, 76, 164, 115))));
+    // one spot alone may be the tile the photo is
+    assertFalse(Recognizer.tilesOnATable(closeUp, List.of(spot(56, 74, 100, 118))));
   }
 
   @Test
-  void aTilesPiecesInATilesShapeAreNoRow() {
-    // a 2 of dots' two dots in a column are too few; a 5 of dots' dots lie in a tile's shape
-    assertFalse(Recognizer.aRowOfTiles(List.of(spot(60, 30, 110, 80), spot(60, 140, 110, 190)), 174, 224 * 3));
-    assertFalse(Recognizer.aRowOfTiles(List.of(spot(57, 49, 131, 152), spot(52, 53, 118, 133), spot(52, 69, 136, 185),
-        spot(53, 26, 134, 116)), 640, 640));
+  void aTilesPiecesWithItsFaceRoundThemAreNot() {
+    OpenCv.load();
+    // a tight crop of a 3 of dots whose dots were boxed: its face lies round them, not a table
+    Mat crop = photo(174, 224, FACE, INK, new int[] {20, 20, 60, 60}, new int[] {67, 92, 107, 132}, new int[] {114, 164, 154, 204});
+    assertFalse(Recognizer.tilesOnATable(crop, List.of(spot(18, 18, 62, 62), spot(65, 90, 109, 134), spot(112, 162, 156, 206))));
+    // tiles filling the photo leave no room for a table
+    Mat full = photo(190, 190, FELT, FACE, new int[] {0, 10, 90, 180}, new int[] {95, 10, 185, 180});
+    assertFalse(Recognizer.tilesOnATable(full, List.of(spot(0, 10, 90, 180), spot(95, 10, 185, 180))));
+  }
+
+  @Test
+  void darkFacesOrALightTableReadAsBefore() {
+    OpenCv.load();
+    int[][] row = {{20, 70, 60, 120}, {62, 70, 102, 120}, {104, 70, 144, 120}};
+    List<TileNet.Spot> spots = List.of(spot(20, 70, 60, 120), spot(62, 70, 102, 120), spot(104, 70, 144, 120));
+    assertFalse(Recognizer.tilesOnATable(photo(190, 190, FELT, new Scalar(40, 60, 20), row), spots), "jade faces");
+    assertFalse(Recognizer.tilesOnATable(photo(190, 190, new Scalar(235, 235, 235), FACE, row), spots), "a white table");
   }
 
   @Test
