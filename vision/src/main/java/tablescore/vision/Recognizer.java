@@ -828,24 +828,25 @@ public final class Recognizer {
 
   /**
    * Whether spots are tiles with table round them, not pieces of one tile: beyond the box round
-   * them, across its longer side and a little beyond ({@link #TABLE_GAP}), the photo shows at
-   * least {@link #TABLE_BEYOND} of its side both ways, even ({@link #TABLE_EVEN}) and coloured or dark, as felt or a mat is ({@link
-   * #TABLE_COLOURED}, {@link #TABLE_DARK}), and at least two spots are light and pale in their
-   * middles, as tile faces are ({@link #FACE_LIGHT}, {@link #FACE_PALE}). Such a photo is not
-   * read whole as one tile, nor are its spots taken for one tile's pieces (a close-up's tiles
-   * overlap as boxes), nor does one tile read whole with light and dark swapped stand over them
-   * ({@link #readAll}). A close-up of four xmahjongg gnome2 tiles in a row, table above and
-   * below, had read as one 2 of bamboo, the whole photo "no face" only 0.26; a made-up one, its
-   * four boxes overlapping, too. A crop of one tile shows its own face round its pieces, or no
-   * room round them at all; a set whose faces are dark, or a table as light as a face, reads as
-   * before. Measured (2026-11-30, forty-ninth session, {@code recognize --eval}): close-ups of 2-4
-   * tiles of the 18 sets never learnt 3,090 to 3,108 of 3,888 right (counted 3,141 to 3,159);
-   * their hands at 0.63 of their size 2,601 to 2,602; every crop, crop cut tight, hand and meld
-   * of those sets, the held-out photos as a worse camera takes them (half size, framed 1.5 to 3
-   * times, 1920x1080 near and close) and all 430 shared photos the same. Asking instead for 3
-   * spots or more whose round box is under {@link #CROP_SPREAD} of the photo and twice as long as
-   * wide: the close-ups 3,104, but a tight crop's 9 of dots, a row of three dots boxed, read as
-   * three 1s of dots; from 2 spots, a 2 of dots' two dots in a column, and 8 crops lost.
+   * them, across its longer side and a little past it ({@link #TABLE_GAP}), the photo shows at
+   * least {@link #TABLE_BEYOND} of its side both ways, even ({@link #TABLE_EVEN}) and coloured
+   * or dark, as felt or a mat is ({@link #TABLE_COLOURED}, {@link #TABLE_DARK}), and at least two
+   * spots are light and pale in their middles, as tile faces are ({@link #FACE_LIGHT}, {@link
+   * #FACE_PALE}). Such a photo is not read whole as one tile, nor are its spots taken for one
+   * tile's pieces (a close-up's tiles overlap as boxes), nor does one tile read whole with light
+   * and dark swapped stand over them ({@link #readAll}). A close-up of four xmahjongg gnome2
+   * tiles in a row, table above and below, had read as one 2 of bamboo, the whole photo "no face"
+   * only 0.26; a made-up one, its four boxes overlapping, too. A crop of one tile shows its own
+   * face round its pieces, or no room round them at all; a set whose faces are dark, or a table
+   * as light as a face, reads as before. Measured (2026-11-30, forty-ninth session, {@code
+   * recognize --eval}): close-ups of 2-4 tiles of the 18 sets never learnt 3,090 to 3,108 of
+   * 3,888 right (counted 3,141 to 3,159); their hands at 0.63 of their size 2,601 to 2,602; every
+   * crop, hand and meld of those sets, their crops cut tight (693, the made-up, KDE and Debian
+   * sets'), the held-out photos as a worse camera takes them (half size, framed 1.5 to 3 times,
+   * 1920x1080 near and close) and all 430 shared photos the same. Asking instead for 3 spots or
+   * more whose round box is under {@link #CROP_SPREAD} of the photo and twice as long as wide:
+   * the close-ups 3,104, but a tight crop's 9 of dots, a row of three dots boxed, read as three
+   * 1s of dots; from 2 spots, a 2 of dots' two dots in a column, and 8 crops lost.
    */
   static boolean tilesOnATable(Mat image, List<TileNet.Spot> spots) {
     if (spots.size() < 2) {
@@ -855,7 +856,8 @@ public final class Recognizer {
     boolean across = round.x1() - round.x0() >= round.y1() - round.y0();
     int side = across ? image.rows() : image.cols();
     double gap = TABLE_GAP * (across ? round.y1() - round.y0() : round.x1() - round.x0());
-    int from = (int) Math.floor((across ? round.y0() : round.x0()) - gap), to = (int) Math.ceil((across ? round.y1() : round.x1()) + gap);
+    int from = (int) Math.floor((across ? round.y0() : round.x0()) - gap);
+    int to = (int) Math.ceil((across ? round.y1() : round.x1()) + gap);
     if (from < TABLE_BEYOND * side || side - to < TABLE_BEYOND * side) {
       return false;
     }
@@ -870,7 +872,8 @@ public final class Recognizer {
     for (TileNet.Spot spot : spots) {
       Quad.Box b = spot.box().within(image.cols(), image.rows());
       double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-      Mat middle = image.submat(new Rect((int) (b.x0() + w / 4), (int) (b.y0() + h / 4), Math.max(1, (int) (w / 2)), Math.max(1, (int) (h / 2))));
+      Rect half = new Rect((int) (b.x0() + w / 4), (int) (b.y0() + h / 4), Math.max(1, (int) (w / 2)), Math.max(1, (int) (h / 2)));
+      Mat middle = image.submat(half);
       double[] mean = hsvMeanAndSpread(middle)[0];
       faces += mean[2] > FACE_LIGHT && mean[1] < FACE_PALE ? 1 : 0;
     }
@@ -879,7 +882,7 @@ public final class Recognizer {
 
   /** The share of the photo's side beyond the tiles, each way, where a table must show ({@link #tilesOnATable}). */
   static final double TABLE_BEYOND = 0.15;
-  /** The table is looked for this share of the tiles' height (or width) beyond their boxes, which may fall short of the tiles' edges. */
+  /** The table is looked for this share of the tiles' height (or width) past their boxes, which may stop short of the tiles' edges. */
   static final double TABLE_GAP = 0.25;
   /** A table is even: its brightness (HSV value, 0-255) spreads less than this. */
   static final double TABLE_EVEN = 20;
