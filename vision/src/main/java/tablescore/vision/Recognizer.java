@@ -381,9 +381,13 @@ public final class Recognizer {
     if (calibration == null) {
       // Tiles looked at nearer are small, not large: a camera's wide frame or a hand far off.
       List<TileNet.Spot> nearer = nearerIfFar(image, seen, threshold, floor);
-      List<TileNet.Spot> farther = nearer != seen ? seen : fartherIfLarge(image, seen, threshold, floor);
-      fartherLook = farther != seen;
-      seen = nearer != seen ? nearer : farther;
+      if (nearer != seen) {
+        seen = nearer;
+      } else {
+        List<TileNet.Spot> farther = fartherIfLarge(image, seen, threshold, floor);
+        fartherLook = farther != seen;
+        seen = farther;
+      }
     }
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
@@ -1537,10 +1541,10 @@ public final class Recognizer {
     if (mayBeAFlower && smallTileWorthReading(surest, side, SMALL_FLOWER_LOOKS_SURE)) {
       return Printed.FLOWER;
     }
-    boolean small = side < NAME_LEGIBLE;
-    if (small ? !smallTileWorthReading(surest, side, SMALL_TILE_LOOKS_SURE) : surest >= LOOKS_SURE_OF_NUMBER) {
+    if (!unsureAndLegible(l) && !smallTileWorthReading(surest, side, SMALL_TILE_LOOKS_SURE)) {
       return Printed.NOTHING;
     }
+    boolean small = side < NAME_LEGIBLE;
     if (surest < LOOKS_SURE && mayBeAFlower && !small) {
       return Printed.FLOWER;
     }
