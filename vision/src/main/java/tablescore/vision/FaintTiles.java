@@ -125,17 +125,25 @@ final class FaintTiles {
     double[][] p = secondLook.apply(apart.stream().map(TileNet.Spot::box).toList());
     List<TileNet.Spot> out = new ArrayList<>();
     for (int i = 0; i < apart.size(); i++) {
-      int likeliest = 0;
-      for (int f = 1; f < TileFace.NONE; f++) {
-        if (p[i][f] > p[i][likeliest]) {
-          likeliest = f;
-        }
-      }
-      if (p[i][TileFace.NONE] < NO_FACE && p[i][likeliest] >= FACE && likeliest != WHITE_DRAGON) {
+      if (surelyAFace(p[i])) {
         out.add(apart.get(i));
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the second look's probabilities (the faces, then "no face" at {@link TileFace#NONE})
+   * surely see a tile face, not a blank one ({@link #NO_FACE}, {@link #FACE}).
+   */
+  static boolean surelyAFace(double[] p) {
+    int likeliest = 0;
+    for (int f = 1; f < TileFace.NONE; f++) {
+      if (p[f] > p[likeliest]) {
+        likeliest = f;
+      }
+    }
+    return p[TileFace.NONE] < NO_FACE && p[likeliest] >= FACE && likeliest != WHITE_DRAGON;
   }
 
   /** Two boxes of one tile: either's centre inside the other, or IoU over 0.2. */
