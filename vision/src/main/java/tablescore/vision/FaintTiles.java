@@ -137,12 +137,7 @@ final class FaintTiles {
    * surely see a tile face, not a blank one ({@link #NO_FACE}, {@link #FACE}).
    */
   static boolean surelyAFace(double[] p) {
-    int likeliest = 0;
-    for (int f = 1; f < TileFace.NONE; f++) {
-      if (p[f] > p[likeliest]) {
-        likeliest = f;
-      }
-    }
+    int likeliest = TileFace.likeliestFace(p);
     return p[TileFace.NONE] < NO_FACE && p[likeliest] >= FACE && likeliest != WHITE_DRAGON;
   }
 

@@ -1062,7 +1062,8 @@ public final class Recognizer {
    * right, a lying tile's above and below) are read by the second look where they lie wholly
    * inside the photo (a close-up's ends are cut-off tiles) and apart from every spot; one it
    * surely sees a face at, not a blank one, is a tile, as a faint spot is ({@link
-   * FaintTiles#surelyAFace}). The table beside a tile reads as no face. Only tiles at
+   * FaintTiles#surelyAFace}), or a blank one ({@link #mayBeBlank}). The table beside a tile
+   * reads as no face. Only tiles at
    * least {@link #ROW_NEIGHBOUR_SIDE} of the photo are asked about: a small spot is a crop's dot.
    * Measured (2026-11-30, fiftieth session, {@code recognize --eval}): the built-in close-ups of
    * 2-4 tiles of 18 sets never learnt 3,108 to 3,150 of 3,888 right by box, counted per photo
@@ -1099,11 +1100,26 @@ public final class Recognizer {
     double[][] p = second.read(image, slots);
     List<Looked> out = new ArrayList<>(spots);
     for (int i = 0; i < slots.size(); i++) {
-      if (FaintTiles.surelyAFace(p[i])) {
+      if (FaintTiles.surelyAFace(p[i]) || mayBeBlank(image, slots.get(i), p[i])) {
         out.add(asOneTile(slots.get(i), p[i]));
       }
     }
     return out;
+  }
+
+  /**
+   * Whether a tile's row neighbour may be a blank white dragon: the second look's likeliest face
+   * is the white dragon, however likely "no face" (it takes a blank face for none as readily as
+   * for a blank one), and the middle is without ink ({@link FaceTone#inkless}). Whether it stays
+   * a tile is {@link #SURELY_BLANK}'s call. The table beside a tile, plain green or white, reads
+   * "no face" at 0.95 and more, the white dragon a few hundredths of what is left. Measured
+   * (2026-11-30, fiftieth session, {@code recognize --eval}): the built-in close-ups of 18 sets
+   * never learnt 3,150 to 3,156 of 3,888 right by box, read 3,906 to 3,913; close-ups of the
+   * learnt styles with a white dragon in each, 6 more of 90 read wholly right, none on a white
+   * table.
+   */
+  private static boolean mayBeBlank(Mat image, Quad.Box slot, double[] p) {
+    return TileNet.FACES.get(TileFace.likeliestFace(p)).equals(WHITE_DRAGON) && FaceTone.inkless(image, slot);
   }
 
   /** Row neighbours are asked about beside tiles whose shorter side is at least this share of the photo's shorter side. */

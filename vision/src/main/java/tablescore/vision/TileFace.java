@@ -62,6 +62,17 @@ public final class TileFace {
     return read(image, boxes, false);
   }
 
+  /** The index of the likeliest face in one box's probabilities as {@link #read} gives them, "no face" aside. */
+  static int likeliestFace(double[] p) {
+    int likeliest = 0;
+    for (int f = 1; f < NONE; f++) {
+      if (p[f] > p[likeliest]) {
+        likeliest = f;
+      }
+    }
+    return likeliest;
+  }
+
   /** As {@link #read}, each box's cut turned half round. */
   public double[][] readTurnedHalfRound(Mat image, List<Quad.Box> boxes) {
     return read(image, boxes, true);

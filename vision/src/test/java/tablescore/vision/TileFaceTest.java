@@ -33,6 +33,15 @@ class TileFaceTest {
   }
 
   @Test
+  void theLikeliestFaceLeavesNoFaceAside() {
+    double[] p = new double[TileFace.NONE + 1];
+    p[TileNet.FACES.indexOf("5z")] = 0.2;
+    p[TileNet.FACES.indexOf("3p")] = 0.1;
+    p[TileFace.NONE] = 0.7;
+    assertEquals("5z", TileNet.FACES.get(TileFace.likeliestFace(p)));
+  }
+
+  @Test
   void onlyAPhotoOfLargeBoxesIsBroughtDownBeforeItIsCut() {
     Quad.Box closeUp = new Quad.Box(100, 50, 400, 450), tableTile = new Quad.Box(10, 10, 50, 65);
     assertEquals(TileFace.KEPT_BEFORE_CUT * TileFace.CUT / (TileFace.SPAN * 400), TileFace.shrinking(List.of(closeUp)), 1e-12);
