@@ -415,6 +415,21 @@ class PrintedGlyphsTest {
   }
 
   @Test
+  void aCloseUpsBoxWiderThanItsTileIsNotWidenedForItsGlyphs() {
+    Mat closeUp = new Mat(200, 200, CvType.CV_8UC3), table = new Mat(1000, 1000, CvType.CV_8UC3);
+    double[] upright = {1, 0, 0, 0};
+    Quad.Box wide = new Quad.Box(50, 40, 130, 125), narrow = new Quad.Box(60, 40, 120, 125);
+    Quad.Box wideLengthened = Recognizer.lengthened(wide, 0, Recognizer.GLYPH_REACH, closeUp);
+    assertEquals(wideLengthened, Recognizer.glyphBox(new TileNet.Spot(wide, 1, new double[TileNet.FACES.size()], upright), closeUp));
+    // narrower than a tile: short of a side, widened as before; a hand's small tile, boxed wide: widened
+    Quad.Box narrowLengthened = Recognizer.lengthened(narrow, 0, Recognizer.GLYPH_REACH, closeUp);
+    assertEquals(Recognizer.widened(narrowLengthened, 0, Recognizer.GLYPH_REACH_ACROSS, closeUp),
+        Recognizer.glyphBox(new TileNet.Spot(narrow, 1, new double[TileNet.FACES.size()], upright), closeUp));
+    assertEquals(Recognizer.widened(Recognizer.lengthened(wide, 0, Recognizer.GLYPH_REACH, table), 0, Recognizer.GLYPH_REACH_ACROSS, table),
+        Recognizer.glyphBox(new TileNet.Spot(wide, 1, new double[TileNet.FACES.size()], upright), table));
+  }
+
+  @Test
   void aBoxIsLengthenedAlongItsFaceAndNoFurtherThanThePhoto() {
     Mat photo = new Mat(100, 200, CvType.CV_8UC3);
     Quad.Box standing = new Quad.Box(50, 20, 80, 60), lying = new Quad.Box(10, 40, 50, 70);
