@@ -1062,18 +1062,17 @@ public final class Recognizer {
    * right, a lying tile's above and below) are read by the second look where they lie wholly
    * inside the photo (a close-up's ends are cut-off tiles) and apart from every spot; one it
    * surely sees a face at, not a blank one, is a tile, as a faint spot is ({@link
-   * FaintTiles#surelyAFace}), or a blank one ({@link #mayBeBlank}). The table beside a tile
-   * reads as no face. Only tiles at
-   * least {@link #ROW_NEIGHBOUR_SIDE} of the photo are asked about: a small spot is a crop's dot.
-   * Measured (2026-11-30, fiftieth session, {@code recognize --eval}): the built-in close-ups of
-   * 2-4 tiles of 18 sets never learnt 3,108 to 3,150 of 3,888 right by box, counted per photo
-   * 3,159 to 3,202, read 3,856 to 3,906 (no set fewer; a made-up set's 西 beside its 南, 7 of
-   * 216 more); {@code FewTilesCloseUpTest}'s close-ups of the learnt styles 45 to 48 of 64;
-   * crops, hands, melds, hands at 0.63 of their size, tight crops, the held-out photos as taken
-   * and as a worse camera takes them and all 430 shared photos the same. Allowing a blank face
-   * too: 1 more right for 5 more read; a face needed at 0.7: 6 fewer right, 8 fewer read; each
-   * neighbour read from seven cuts both ways up, as a crop is: the same within two tiles, for
-   * two runs more.
+   * FaintTiles#surelyAFace}); so may a blank one be ({@link #mayBeBlank}). The table beside a
+   * tile reads as no face. Only tiles at least {@link #ROW_NEIGHBOUR_SIDE} of the photo are
+   * asked about: a small spot is a crop's dot. Measured (2026-11-30, fiftieth session, {@code
+   * recognize --eval}, blanks not yet kept): the built-in close-ups of 2-4 tiles of 18 sets
+   * never learnt 3,108 to 3,150 of 3,888 right by box, counted per photo 3,159 to 3,202, read
+   * 3,856 to 3,906 (no set fewer; a made-up set's 西 beside its 南, 7 of 216 more); {@code
+   * FewTilesCloseUpTest}'s close-ups of the learnt styles 45 to 48 of 64; crops, hands, melds,
+   * hands at 0.63 of their size, tight crops, the held-out photos as taken and as a worse camera
+   * takes them and all 430 shared photos the same. A face needed at 0.7: 6 fewer right, 8 fewer
+   * read; each neighbour read from seven cuts both ways up, as a crop is: the same within two
+   * tiles, for two runs more.
    */
   private List<Looked> withRowNeighbours(Mat image, List<Looked> spots) {
     List<Quad.Box> tiles = spots.stream().filter(l -> l.noFace() < NOT_A_TILE).map(l -> l.spot().box()).toList();
