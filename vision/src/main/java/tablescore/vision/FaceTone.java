@@ -3,6 +3,7 @@ package tablescore.vision;
 import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfDouble;
 import org.opencv.core.Rect;
 import org.opencv.imgproc.Imgproc;
 
@@ -162,6 +163,33 @@ final class FaceTone {
     return outer == null || inner == null ? -1 : ringMedian(greyOf(image, outer), outer, inner);
   }
 
+  /**
+   * Whether the box's middle ({@link #MIDDLE_MARGIN} in from each side) is light, its mean HSV
+   * value over {@link #FACE_LIGHT}, and pale, its mean saturation under {@link #FACE_PALE}, as a
+   * tile's face is (not felt, a mat or a dark set's face).
+   */
+  static boolean lightAndPale(Mat image, Quad.Box b) {
+    Rect middle = inset(image, b, MIDDLE_MARGIN);
+    if (middle == null) {
+      return false;
+    }
+    double[] mean = hsvMeanAndSpread(image.submat(middle))[0];
+    return mean[2] > FACE_LIGHT && mean[1] < FACE_PALE;
+  }
+
+  static final double FACE_LIGHT = 150;
+  static final double FACE_PALE = 80;
+
+  /** The mean and standard deviation of each HSV channel (OpenCV's: hue 0-180, saturation and value 0-255) of a BGR part of a photo. */
+  static double[][] hsvMeanAndSpread(Mat bgr) {
+    Mat hsv = new Mat();
+    Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
+    MatOfDouble mean = new MatOfDouble(), spread = new MatOfDouble();
+    Core.meanStdDev(hsv, mean, spread);
+    hsv.release();
+    return new double[][] {mean.toArray(), spread.toArray()};
+  }
+
   /** The mean grey of the box's middle ({@link #MIDDLE_MARGIN} in from each side); -1 if nothing is left. */
   static double middleMean(Mat image, Quad.Box b) {
     byte[] grey = middleGrey(image, b);
@@ -197,7 +225,10 @@ final class FaceTone {
     return out;
   }
 
-  /** The middle of a box whose grey {@link #lightOnDark} and {@link #inkless} weigh: a fifth of it in from each side. */
+  /**
+   * The middle of a box whose grey {@link #lightOnDark} and {@link #inkless} weigh, and whose
+   * colour {@link #lightAndPale} does: a fifth of it in from each side.
+   */
   private static final double MIDDLE_MARGIN = 0.2;
   /** How far light ink must lift the mean grey of a face's middle above its median (of 255). */
   static final double LIGHT_INK_LIFT = 30;

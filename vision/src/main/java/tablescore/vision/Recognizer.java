@@ -17,9 +17,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfDouble;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
@@ -835,8 +833,7 @@ public final class Recognizer {
    * them, across its longer side and a little past it ({@link #TABLE_GAP}), the photo shows at
    * least {@link #TABLE_BEYOND} of its side both ways, even ({@link #TABLE_EVEN}) and coloured
    * or dark, as felt or a mat is ({@link #TABLE_COLOURED}, {@link #TABLE_DARK}), and at least two
-   * spots are light and pale in their middles, as tile faces are ({@link #FACE_LIGHT}, {@link
-   * #FACE_PALE}). Such a photo is not read whole as one tile, nor are its spots taken for one
+   * spots are light and pale in their middles, as tile faces are ({@link FaceTone#lightAndPale}). Such a photo is not read whole as one tile, nor are its spots taken for one
    * tile's pieces (a close-up's tiles overlap as boxes), nor does one tile read whole with light
    * and dark swapped stand over them ({@link #readAll}). A close-up of four xmahjongg gnome2
    * tiles in a row, table above and below, had read as one 2 of bamboo, the whole photo "no face"
@@ -850,7 +847,9 @@ public final class Recognizer {
    * 1920x1080 near and close) and all 430 shared photos the same. Asking instead for 3 spots or
    * more whose round box is under {@link #CROP_SPREAD} of the photo and twice as long as wide:
    * the close-ups 3,104, but a tight crop's 9 of dots, a row of three dots boxed, read as three
-   * 1s of dots; from 2 spots, a 2 of dots' two dots in a column, and 8 crops lost.
+   * 1s of dots; from 2 spots, a 2 of dots' two dots in a column, and 8 crops lost. Since the
+   * fiftieth session a face's middle is read a fifth in from each side, as {@link FaceTone}'s
+   * other checks read it, not a quarter: xmahjongg gnome's close-ups 2 tiles more, the rest the same.
    */
   static boolean tilesOnATable(Mat image, List<TileNet.Spot> spots) {
     if (spots.size() < 2) {
@@ -867,21 +866,12 @@ public final class Recognizer {
     }
     for (Mat beyond : List.of(across ? image.rowRange(0, from) : image.colRange(0, from),
         across ? image.rowRange(to, side) : image.colRange(to, side))) {
-      double[][] hsv = hsvMeanAndSpread(beyond);
+      double[][] hsv = FaceTone.hsvMeanAndSpread(beyond);
       if (hsv[1][2] >= TABLE_EVEN || hsv[0][1] <= TABLE_COLOURED && hsv[0][2] >= TABLE_DARK) {
         return false;
       }
     }
-    int faces = 0;
-    for (TileNet.Spot spot : spots) {
-      Quad.Box b = spot.box().within(image.cols(), image.rows());
-      double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-      Rect half = new Rect((int) (b.x0() + w / 4), (int) (b.y0() + h / 4), Math.max(1, (int) (w / 2)), Math.max(1, (int) (h / 2)));
-      Mat middle = image.submat(half);
-      double[] mean = hsvMeanAndSpread(middle)[0];
-      faces += mean[2] > FACE_LIGHT && mean[1] < FACE_PALE ? 1 : 0;
-    }
-    return faces >= 2;
+    return spots.stream().filter(s -> FaceTone.lightAndPale(image, s.box())).count() >= 2;
   }
 
   /** The share of the photo's side beyond the tiles, each way, where a table must show ({@link #tilesOnATable}). */
@@ -893,19 +883,6 @@ public final class Recognizer {
   /** A table is coloured, its saturation (0-255) over this, or dark, its value under {@link #TABLE_DARK}. */
   static final double TABLE_COLOURED = 80;
   static final double TABLE_DARK = 100;
-  /** A tile face's middle is light, its value over this, and pale, its saturation under {@link #FACE_PALE}. */
-  static final double FACE_LIGHT = 150;
-  static final double FACE_PALE = 80;
-
-  /** The mean and standard deviation of each HSV channel (OpenCV's: hue 0-180, saturation and value 0-255) of a BGR part of a photo. */
-  private static double[][] hsvMeanAndSpread(Mat bgr) {
-    Mat hsv = new Mat();
-    Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
-    MatOfDouble mean = new MatOfDouble(), spread = new MatOfDouble();
-    Core.meanStdDev(hsv, mean, spread);
-    hsv.release();
-    return new double[][] {mean.toArray(), spread.toArray()};
-  }
 
   /** The area of the box round all the spots. */
   private static double spread(List<TileNet.Spot> spots) {
