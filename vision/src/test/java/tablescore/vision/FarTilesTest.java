@@ -82,6 +82,16 @@ class FarTilesTest {
     assertReadInFrame("hand_061_jpg.rf.00182e36ec26a874b7e9cd6357019b56.jpg", 1280, 1280, 16, 1);
   }
 
+  /**
+   * A held-out block of four tiles laid slantwise, in the middle of a frame 1.5 times as wide and
+   * tall: their upright boxes overlap, each read unsurely, as a close-up's dots would, but they
+   * lie together in a small part of the frame and are read as the four tiles, not as one.
+   */
+  @Test
+  void aTurnedBlockSmallInAFrameIsNotOneTile() {
+    assertReadInFrame("IMG_20231214_093227_jpg.rf.098e5bee7332cb10338bcf8bd3001073.jpg", 960, 960, 4, 0);
+  }
+
   @Test
   void aCameraFrameIsAWideFrameAndAStripCroppedRoundAHandIsNot() {
     assertTrue(Recognizer.isWideFrame(new Mat(1080, 1920, CvType.CV_8UC3)), "the device's camera frame");

@@ -70,6 +70,14 @@ class PiecesOfOneTileTest {
     assertTrue(Recognizer.piecesOfOneTile(unsure, 640 * 640));
   }
 
+  @Test
+  void tilesTogetherInASmallPartOfThePhotoAreNotPieces() {
+    // the same block read unsurely in the middle of a frame 1.5 times as wide: 0.043 of it
+    List<TileNet.Spot> block = List.of(spot(410, 370, 510, 470, 0.3), spot(470, 410, 570, 510, 0.3),
+        spot(370, 430, 470, 530, 0.3), spot(430, 470, 530, 570, 0.3));
+    assertFalse(Recognizer.piecesOfOneTile(block, 960 * 960));
+  }
+
   /** A photo of {@code cols} x {@code rows} all {@code ground} (BGR), with {@code light} rectangles (x0, y0, x1, y1) on it. */
   private static Mat photo(int cols, int rows, Scalar ground, Scalar light, int[]... rectangles) {
     Mat m = new Mat(rows, cols, CvType.CV_8UC3, ground);
