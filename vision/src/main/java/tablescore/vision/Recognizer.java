@@ -535,7 +535,11 @@ public final class Recognizer {
     if (nearer > TileNet.HAND_SIZE) {
       return net.find(image, nearer, floor);
     }
-    return found.size() >= NOT_A_CLOSE_UP ? wholeHandNearer(image, seen, found, own, threshold, floor) : seen;
+    if (found.size() >= NOT_A_CLOSE_UP) {
+      return nearerAmongFound(image, seen, found, own, threshold, floor, WHOLE_HAND_FAR);
+    }
+    // A turned row's upright boxes hide how small its tiles are.
+    return !found.isEmpty() && boxedTurned(found) ? nearerAmongFound(image, seen, found, own, threshold, floor, FEW_TILES_FAR) : seen;
   }
 
   /**
@@ -549,19 +553,41 @@ public final class Recognizer {
    * precision 0.973 to 0.966 or 0.964: their discards.
    */
   static final double WHOLE_HAND_FAR = 18;
+  /**
+   * Fewer tiles than a hand found ({@link #NOT_A_CLOSE_UP}), not far enough for a whole nearer
+   * look ({@link #FAR_TILE}), boxed turned ({@link #boxedTurned}) and whose median shorter side
+   * is under this many pixels of the hand look, are looked at nearer among themselves: a row
+   * turned 45 degrees is boxed upright a third wider than its tiles, so a row of tiles as small
+   * as those the network misses looks larger. Measured (2026-11-30, fifty-first session, {@code
+   * recognize --eval}): held-out photos framed 1.5 times as wide 1,360 to 1,385 of 1,509
+   * counted (a third of each turned row had been missed); every crop, close-up, hand and meld of
+   * the 18 sets never learnt, their hands at 0.63 of their size, tight crops, the held-out photos
+   * as taken and otherwise framed and all 430 shared photos the same. Raising {@link #FAR_TILE} to 32
+   * instead, the whole photo looked at nearer, read 1,399 there, and so did this for tiles boxed
+   * straight too (1,396), but both found a score note beside a hand of straight tiles 31 pixels
+   * across as a tile ({@code TileNetTest}).
+   */
+  static final double FEW_TILES_FAR = 32;
+  /** Boxes whose median longer side is under this many times their shorter side are turned tiles' upright boxes (a tile is about 1.33). */
+  static final double TURNED_BOXES = 1.15;
+
+  /** Whether the boxes are most of them squarer than a tile ({@link #TURNED_BOXES}): tiles turned well off straight. */
+  static boolean boxedTurned(List<Quad.Box> boxes) {
+    return Calibration.median(boxes.stream().mapToDouble(b -> b.longerSide() / b.shorterSide()).toArray()) < TURNED_BOXES;
+  }
 
   /**
-   * The spots of a nearer look at a whole hand found far ({@link #WHOLE_HAND_FAR}), those whose
-   * centres lie among the hand look's tiles ({@code found}, their bounds grown half a tile: the
-   * nearer look finds the discards and racks beyond, which a whole hand found keeps out), when
-   * they are more than the hand look's; else {@code seen}.
+   * The spots of a nearer look at tiles found far ({@code far}: {@link #WHOLE_HAND_FAR} for a
+   * whole hand, else {@link #FEW_TILES_FAR}), those whose centres lie among the hand look's tiles
+   * ({@code found}, their bounds grown half a tile: the nearer look finds the discards, racks and
+   * clutter beyond), when they are more than the hand look's; else {@code seen}.
    */
-  private List<TileNet.Spot> wholeHandNearer(Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int own, double threshold,
-      double floor) {
+  private List<TileNet.Spot> nearerAmongFound(Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int own, double threshold,
+      double floor, double far) {
     double tile = medianShorterSide(found);
     double median = tile * TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
     int side = Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE));
-    if (median >= WHOLE_HAND_FAR || side <= TileNet.HAND_SIZE) {
+    if (median >= far || side <= TileNet.HAND_SIZE) {
       return seen;
     }
     Quad.Box among = Quad.Box.around(found, tile / 2);
@@ -689,7 +715,7 @@ public final class Recognizer {
    * more counted right), and it read the made-up sets' hands of 14 tiles, 21-24 pixels of the
    * hand look, worse (1328 to 1293 of 1344 when a straight row of 11 found was the rule instead).
    * A whole hand found yet smaller still is looked at nearer among its own tiles alone
-   * ({@link #wholeHandNearer}).
+   * ({@link #nearerAmongFound}).
    */
   static int nearerSide(Mat image, List<Quad.Box> found) {
     int own = ownSide(image);

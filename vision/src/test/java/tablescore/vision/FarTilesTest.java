@@ -93,6 +93,27 @@ class FarTilesTest {
   }
 
   @Test
+  void tilesTurnedWellOffStraightAreBoxedSquarerThanATile() {
+    assertFalse(Recognizer.boxedTurned(row(8, 24)), "standing tiles, boxed 1.4 times as tall as wide");
+    List<Quad.Box> turned = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      // a tile 24 x 32 turned 45 degrees: its upright box about 40 x 40
+      turned.add(new Quad.Box(10 + i * 28, 10 + i * 28, 50 + i * 28, 51 + i * 28));
+    }
+    assertTrue(Recognizer.boxedTurned(turned));
+  }
+
+  /**
+   * A held-out hand of 14 tiles in a row turned 45 degrees, in the middle of a frame 1.5 times as
+   * wide and tall: its upright boxes, a third wider than its tiles, put it over {@link
+   * Recognizer#FAR_TILE}, and the hand look found 11; looked at nearer among them, all 14.
+   */
+  @Test
+  void aTurnedRowSmallInAFrameIsLookedAtNearer() {
+    assertReadInFrame("hand_129_jpg.rf.229ff097716a288d008dcea8df83d7fc.jpg", 960, 960, 13, 1);
+  }
+
+  @Test
   void aCameraFrameIsAWideFrameAndAStripCroppedRoundAHandIsNot() {
     assertTrue(Recognizer.isWideFrame(new Mat(1080, 1920, CvType.CV_8UC3)), "the device's camera frame");
     assertFalse(Recognizer.isWideFrame(new Mat(400, 1240, CvType.CV_8UC3)), "melds cropped as a strip");
