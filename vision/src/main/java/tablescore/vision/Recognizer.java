@@ -445,13 +445,6 @@ public final class Recognizer {
    * tile of a close chow now and then).
    */
   static final double LARGE_AT_FAR_LOOK = 12;
-  /**
-   * ...and at most this many: a tile whose shorter side is over this much of the farther look
-   * fills the photo, a crop of one tile, which is read whole ({@link #mayBeACrop}); so are tiles
-   * found there overlapping, its dots or sticks (tiles in a row touch, their boxes overlapping a
-   * little).
-   */
-  static final double ONE_TILE_AT_FAR_LOOK = 40;
 
   /**
    * Boxes of the farther look overlapping this much (IoU) are pieces of one tile: touching tiles'
@@ -494,7 +487,16 @@ public final class Recognizer {
    * Of the hand look, the farther look and that one, the look whose tiles the network scores
    * highest on average holds (a close-up in the shared photos, whose tiles it learnt at that size,
    * keeps the hand look: held-out photos 1153 to 1133 right by box when the look again always
-   * held). One tile is a crop's, which is read whole ({@link #mayBeACrop}).
+   * held). One tile is a crop's, which is read whole ({@link #mayBeACrop}). Tiles found there
+   * are looked at again however large: until the fifty-first session (2026-11-30) a median over
+   * 40 pixels was taken for a crop's one tile and the hand look held, so a close-up of two tiles
+   * filling the photo was read as their dots and strokes (the learnt styles' pairs 130 pixels
+   * tall in 216x190, {@code FewTilesCloseUpTest}: 27 of 120 read right, 93 since). Measured
+   * ({@code recognize --eval}): the built-in close-ups of 2-4 tiles of 18 sets never learnt
+   * 3,192 to 3,196 of 3,888 right by box (counted 3,246 to 3,250, read 3,912 to 3,911), tight
+   * crops 704 read to 702 (623 right as before); every crop, hand and meld, hands at 0.63 of
+   * their size, the held-out photos as taken and as a worse camera takes them and all 430 shared
+   * photos the same.
    */
   private List<TileNet.Spot> fartherIfLarge(Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
     List<TileNet.Spot> tiles = tilesOf(seen, threshold);
@@ -512,7 +514,9 @@ public final class Recognizer {
     }
     double toFar = (double) FAR_LOOK_SIDE / Math.max(image.cols(), image.rows());
     double median = medianShorterSide(farTiles.stream().map(TileNet.Spot::box).toList()) * toFar;
-    if (median < LARGE_AT_FAR_LOOK || median > ONE_TILE_AT_FAR_LOOK || overlapping(farTiles)) {
+    // However large: a crop's one tile is read whole all the same (mayBeACrop), and its dots
+    // found there overlap (FAR_PIECES_OVERLAP).
+    if (median < LARGE_AT_FAR_LOOK || overlapping(farTiles)) {
       return seen;
     }
     int side = Math.max(FAR_LOOK_SIDE + 32, (int) Math.round(FAR_LOOK_SIDE * NEAR_TILE / median / 32) * 32);

@@ -60,6 +60,25 @@ class FewTilesCloseUpTest {
     assertEquals(List.of("2s", "5s", "8s"), readLeftToRight(recognizer, closeUp(SyntheticScene.style("wikimedia"), List.of("2s", "5s", "8s"))));
   }
 
+  /** Two touching tiles 130 pixels tall filling a close-up of 216 x 190, as a phone takes a pair. */
+  private static Mat pairFillingThePhoto(Map<String, Mat> art, String left, String right) {
+    SyntheticScene s = new SyntheticScene(216, 190, new Scalar(60, 120, 40), 130);
+    s.place(left, art.get(left), new Point(108 - s.tileW() / 2.0, 95), 0);
+    s.place(right, art.get(right), new Point(108 + s.tileW() / 2.0, 95), 0);
+    return s.photo(0.02).image();
+  }
+
+  @Test
+  void twoTilesFillingACloseUpAreReadTileByTile() {
+    Recognizer recognizer = Recognizer.builtIn();
+    // At the farther look these tiles are over 40 of its 96 pixels, once taken for a crop's one
+    // tile: the hand look held, [], [] and [1p, 0p, 1p, 1p, 1p].
+    assertEquals(List.of("5p", "4s"), readLeftToRight(recognizer, pairFillingThePhoto(SyntheticScene.style("gleitz"), "5p", "4s")));
+    assertEquals(List.of("2s", "0m"),
+        readLeftToRight(recognizer, pairFillingThePhoto(SyntheticScene.style("fluffystuff-Regular"), "2s", "0m")));
+    assertEquals(List.of("9p", "3p"), readLeftToRight(recognizer, pairFillingThePhoto(SyntheticScene.style("wikimedia"), "9p", "3p")));
+  }
+
   @Test
   void aTileTheNetworkMissedBesideTheFewItFoundIsReadInItsPlaceInTheRow() {
     Recognizer recognizer = Recognizer.builtIn();
