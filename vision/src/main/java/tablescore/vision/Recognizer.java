@@ -572,12 +572,13 @@ public final class Recognizer {
    * across as a tile ({@code TileNetTest}).
    */
   static final double FEW_TILES_FAR = 32;
-  /** Boxes whose median longer side is under this many times their shorter side are turned tiles' upright boxes (a tile is about 1.33). */
-  static final double TURNED_BOXES = 1.15;
 
-  /** Whether the boxes are most of them squarer than a tile ({@link #TURNED_BOXES}): tiles turned well off straight. */
+  /**
+   * Whether most of the boxes show no way their tiles lie (none {@link #CLEARLY_LONGER} one way;
+   * a tile is about 1.33): tiles turned well off straight, boxed upright.
+   */
   static boolean boxedTurned(List<Quad.Box> boxes) {
-    return Calibration.median(boxes.stream().mapToDouble(b -> b.longerSide() / b.shorterSide()).toArray()) < TURNED_BOXES;
+    return Calibration.median(boxes.stream().mapToDouble(b -> b.longerSide() / b.shorterSide()).toArray()) < CLEARLY_LONGER;
   }
 
   /**
