@@ -60,10 +60,10 @@ class PiecesOfOneTileTest {
 
   @Test
   void tilesTurnedOnATableOverlapButAreNotPieces() {
-    // four tiles laid slantwise in a block of two by two, in a 640 x 640 photo (a held-out photo):
-    // their upright boxes overlap, each 2.4 % of the photo, and the looks read one at 0.76
-    List<TileNet.Spot> turned = List.of(spot(250, 210, 350, 310, 0.76), spot(310, 250, 410, 350, 0.5),
-        spot(210, 270, 310, 370, 0.6), spot(270, 310, 370, 410, 0.4));
+    // four tiles laid slantwise in a block of two by two, in a 640 x 640 photo (as in a held-out
+    // photo): their upright boxes overlap, each 3.8 % of the photo, and the looks read one at 0.76
+    List<TileNet.Spot> turned = List.of(spot(235, 185, 360, 310, 0.76), spot(310, 235, 435, 360, 0.5),
+        spot(185, 260, 310, 385, 0.6), spot(260, 310, 385, 435, 0.4));
     assertFalse(Recognizer.piecesOfOneTile(turned, 640 * 640));
     // the same boxes read unsurely, as a tile's dots are, are pieces
     List<TileNet.Spot> unsure = turned.stream().map(s -> spot(s.box().x0(), s.box().y0(), s.box().x1(), s.box().y1(), 0.3)).toList();
@@ -72,7 +72,7 @@ class PiecesOfOneTileTest {
 
   @Test
   void tilesTogetherInASmallPartOfThePhotoAreNotPieces() {
-    // the same block read unsurely in the middle of a frame 1.5 times as wide: 0.043 of it
+    // a block like it, read unsurely, in the middle of a frame 1.5 times as wide: 0.043 of it
     List<TileNet.Spot> block = List.of(spot(410, 370, 510, 470, 0.3), spot(470, 410, 570, 510, 0.3),
         spot(370, 430, 470, 530, 0.3), spot(430, 470, 530, 570, 0.3));
     assertFalse(Recognizer.piecesOfOneTile(block, 960 * 960));
