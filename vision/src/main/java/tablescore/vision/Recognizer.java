@@ -145,7 +145,15 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
-    return insidePhoto(image, OneSize.evened(TileTurn.turned(image, FarGroups.without(readAll(image)))));
+    Mat sharpened = Focus.sharpenedIfSoft(image);
+    Mat photo = sharpened != null ? sharpened : image;
+    try {
+      return insidePhoto(photo, OneSize.evened(TileTurn.turned(photo, FarGroups.without(readAll(photo)))));
+    } finally {
+      if (sharpened != null) {
+        sharpened.release();
+      }
+    }
   }
 
   /**

@@ -1,0 +1,117 @@
+package tablescore.vision;
+
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Whether a photo is out of focus, and the photo sharpened when it is. A camera module of fixed
+ * focus set for a metre and more (as the Pi's first two come), held half a metre over the table,
+ * takes soft photos, and the network finds soft tiles
+ * less surely: held-out photos blurred as such a camera blurs them (Gaussian, 1.5 pixels in 640)
+ * read 1,455 tiles where they read 1,497 as taken, and two close-ups of four tiles each as one.
+ * Sharpened, they read 1,476, counted per photo 1,398 to 1,424 of 1,509 (vision/README, "Photos
+ * as a worse camera takes them").
+ */
+final class Focus {
+  private Focus() {}
+
+  /**
+   * The side a photo is judged at, its longer side brought down to this: a large frame is read
+   * brought down to the network's looks, where a blur of a pixel or two no longer shows. The
+   * shared photos are 640 square.
+   */
+  static final int JUDGED_AT = 640;
+
+  /**
+   * A photo whose blur effect ({@link #blurEffect}) is over this is out of focus. Measured
+   * (2026-11-30, fifty-second session, {@code vision/train/worse_camera.py} and the 430 shared
+   * photos): the shared photos 0.13-0.53, median 0.36, 30 of 430 over; blurred as a soft camera
+   * blurs them 0.40-0.73, median 0.61, 423 over; framed wider, at half size or in 1920x1080 frames
+   * 0.12-0.46, medians 0.26-0.32, 2 over; noisy 0.13-0.32. The 18 unseen sets' crops 0.07-0.40;
+   * stretched to a square they are soft too, 19 of 735 over.
+   */
+  static final double OUT_OF_FOCUS = 0.45;
+
+  /** Unsharp masking: the photo plus this share of its difference from itself blurred by {@link #SHARPEN_SIGMA}. */
+  static final double SHARPEN_AMOUNT = 1;
+  /** ...in pixels at {@link #JUDGED_AT}. */
+  static final double SHARPEN_SIGMA = 2;
+
+  /** The averaging run that re-blurs a photo to see how much its edges lose ({@link #blurEffect}). */
+  static final int RE_BLUR = 9;
+
+  /**
+   * A copy of the 8-bit photo sharpened if it is out of focus ({@link #OUT_OF_FOCUS}), or null if
+   * it is not (or empty); the caller releases the copy.
+   */
+  static Mat sharpenedIfSoft(Mat image) {
+    if (image.empty() || image.depth() != CvType.CV_8U) {
+      return null;
+    }
+    double scale = Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
+    Mat grey = new Mat();
+    if (image.channels() == 1) {
+      image.copyTo(grey);
+    } else {
+      Imgproc.cvtColor(image, grey, image.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
+    }
+    if (scale < 1) {
+      Imgproc.resize(grey, grey, new Size(Math.max(1, Math.round(image.cols() * scale)), Math.max(1, Math.round(image.rows() * scale))),
+          0, 0, Imgproc.INTER_AREA);
+    }
+    double blur = blurEffect(grey);
+    grey.release();
+    if (!(blur > OUT_OF_FOCUS)) {
+      return null;
+    }
+    Mat blurred = new Mat();
+    Imgproc.GaussianBlur(image, blurred, new Size(0, 0), SHARPEN_SIGMA / scale);
+    Mat sharpened = new Mat();
+    Core.addWeighted(image, 1 + SHARPEN_AMOUNT, blurred, -SHARPEN_AMOUNT, 0, sharpened);
+    blurred.release();
+    return sharpened;
+  }
+
+  /**
+   * How blurred a grey 8-bit photo is, 0 (sharp) to 1: the no-reference blur effect of Crete,
+   * Dolmiere, Ladret and Nicolas (2007). The photo is re-blurred along each axis; a sharp photo's
+   * differences between neighbouring pixels shrink much, a blurred one's hardly, whatever it
+   * shows. The worse of the two axes counts.
+   */
+  static double blurEffect(Mat grey) {
+    if (grey.rows() < 2 || grey.cols() < 2) {
+      return 0;
+    }
+    double worst = 0;
+    for (boolean down : new boolean[] {true, false}) {
+      Mat reBlurred = new Mat();
+      Imgproc.blur(grey, reBlurred, down ? new Size(1, RE_BLUR) : new Size(RE_BLUR, 1));
+      Mat photoSteps = steps(grey, down);
+      Mat reBlurredSteps = steps(reBlurred, down);
+      // what re-blurring took from each step (8-bit subtraction stops at 0)
+      Mat lost = new Mat();
+      Core.subtract(photoSteps, reBlurredSteps, lost);
+      double photoSum = Core.sumElems(photoSteps).val[0];
+      double lostSum = Core.sumElems(lost).val[0];
+      worst = Math.max(worst, photoSum > 0 ? (photoSum - lostSum) / photoSum : 0);
+      for (Mat m : new Mat[] {reBlurred, photoSteps, reBlurredSteps, lost}) {
+        m.release();
+      }
+    }
+    return worst;
+  }
+
+  /** The absolute differences between neighbouring pixels, down the columns or along the rows. */
+  private static Mat steps(Mat g, boolean down) {
+    Mat a = down ? g.rowRange(1, g.rows()) : g.colRange(1, g.cols());
+    Mat b = down ? g.rowRange(0, g.rows() - 1) : g.colRange(0, g.cols() - 1);
+    Mat out = new Mat();
+    Core.absdiff(a, b, out);
+    a.release();
+    b.release();
+    return out;
+  }
+}
