@@ -214,11 +214,7 @@ final class FaceTone {
   private static byte[] greyOf(Mat image, Rect inside) {
     Mat grey = new Mat();
     Mat part = image.submat(inside);
-    if (part.channels() == 1) {
-      part.copyTo(grey);
-    } else {
-      Imgproc.cvtColor(part, grey, part.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
-    }
+    OpenCv.toGrey(part, grey);
     byte[] out = new byte[(int) grey.total()];
     grey.get(0, 0, out);
     grey.release();

@@ -9,8 +9,7 @@ import org.opencv.imgproc.Imgproc;
 /**
  * Whether a photo is out of focus, and the photo sharpened when it is. A camera module of fixed
  * focus set for a metre and more (as the Pi's first two come), held half a metre over the table,
- * takes soft photos, and the network finds soft tiles
- * less surely: held-out photos blurred as such a camera blurs them (Gaussian, 1.5 pixels in 640)
+ * takes soft photos, and the network finds soft tiles less surely: held-out photos blurred as such a camera blurs them (Gaussian, 1.5 pixels in 640)
  * read 1,455 tiles where they read 1,497 as taken, and two close-ups of four tiles each as one.
  * Sharpened, they read 1,476, counted per photo 1,398 to 1,424 of 1,509 (vision/README, "Photos
  * as a worse camera takes them").
@@ -54,11 +53,7 @@ final class Focus {
     }
     double scale = Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
     Mat grey = new Mat();
-    if (image.channels() == 1) {
-      image.copyTo(grey);
-    } else {
-      Imgproc.cvtColor(image, grey, image.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
-    }
+    OpenCv.toGrey(image, grey);
     if (scale < 1) {
       Imgproc.resize(grey, grey, new Size(Math.max(1, Math.round(image.cols() * scale)), Math.max(1, Math.round(image.rows() * scale))),
           0, 0, Imgproc.INTER_AREA);

@@ -9,6 +9,7 @@ import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
 
 /** Loads the native library once and reads images with errors that name the file. */
 public final class OpenCv {
@@ -96,6 +97,15 @@ public final class OpenCv {
   static void releaseCopy(Mat made, Mat original) {
     if (made != original) {
       made.release();
+    }
+  }
+
+  /** {@code image} in grey, written to {@code grey}: copied if it is grey already, BGR or BGRA converted. */
+  static void toGrey(Mat image, Mat grey) {
+    if (image.channels() == 1) {
+      image.copyTo(grey);
+    } else {
+      Imgproc.cvtColor(image, grey, image.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
     }
   }
 }

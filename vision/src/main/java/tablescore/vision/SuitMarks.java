@@ -119,11 +119,7 @@ final class SuitMarks {
     }
     Mat grey = keep(mats, new Mat());
     Mat part = image.submat(new Rect(left, top, right - left, bottom - top));
-    if (part.channels() == 1) {
-      part.copyTo(grey);
-    } else {
-      Imgproc.cvtColor(part, grey, part.channels() == 4 ? Imgproc.COLOR_BGRA2GRAY : Imgproc.COLOR_BGR2GRAY);
-    }
+    OpenCv.toGrey(part, grey);
     return grey;
   }
 

@@ -132,7 +132,7 @@ class SoftPhotosTest {
 
   private static double blurEffect(Mat photo) {
     Mat grey = new Mat();
-    Imgproc.cvtColor(photo, grey, Imgproc.COLOR_BGR2GRAY);
+    OpenCv.toGrey(photo, grey);
     try {
       return Focus.blurEffect(grey);
     } finally {
