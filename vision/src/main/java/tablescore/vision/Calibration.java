@@ -184,6 +184,10 @@ public final class Calibration {
    */
   public static Calibration learn(Mat taken, CalibrationLayout layout, TileNet net, TileFace second) {
     Mat photo = atMost(taken, LONGEST_SIDE);
+    // Sharpened as the table's hand photos are when its camera is soft (Focus), so that they
+    // meet samples taken as they are read.
+    Mat sharpened = Focus.sharpenedIfSoft(photo);
+    photo = sharpened != null ? sharpened : photo;
     // The photo as it is and in dimmer and brighter light, each at several sizes: a hand photo
     // of this set (tiles nearer or farther, another lamp) then lands near one of the samples.
     List<Mat> looks = new ArrayList<>();

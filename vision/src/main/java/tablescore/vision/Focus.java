@@ -7,7 +7,9 @@ import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
- * Whether a photo is out of focus, and the photo sharpened when it is. A camera module of fixed
+ * Whether a photo is out of focus, and the photo sharpened when it is: a hand photo before it is
+ * read ({@link Recognizer#read(Mat)}) and the layout photo a table calibrates from ({@link
+ * Calibration#learn}), so that its samples meet hand photos as they are read. A camera module of fixed
  * focus set for a metre and more (as the Pi's first two come), held half a metre over the table,
  * takes soft photos, and the network finds soft tiles less surely: held-out photos blurred as such a camera blurs them (Gaussian, 1.5 pixels in 640)
  * read 1,455 tiles where they read 1,497 as taken, and two close-ups of four tiles each as one.
