@@ -299,7 +299,7 @@ public final class Calibration {
   /**
    * A set prints an index when, of the layout's suit tiles 2 to 9 (not the red fives, whose
    * places may be bare), at least this share read their own number there, where the reading
-   * reads it ({@link Recognizer#indexBox}) at {@link Recognizer#INDEX_SURE}. A set that prints
+   * reads it ({@link Recognizer#indexBox}) at {@link TilePrint#INDEX_SURE}. A set that prints
    * none has its tiles' strokes and dots read as a digit now and then (a made-up set's 5 of
    * bamboo as an 8, surely, whose samples were in doubt only with the red five). A quarter, not
    * a half: a photo of the whole set shows each index a few pixels tall. Measured (2026-11-27,
@@ -321,7 +321,7 @@ public final class Calibration {
           continue; // a red five's place may be bare; a small tile's index is not read at a table either
         }
         tiles++;
-        if (glyphs.read(photo, Recognizer.indexBox(cell, 0, Recognizer.INDEX_REACH, photo), 0).number(n) >= Recognizer.INDEX_SURE) {
+        if (glyphs.read(photo, Recognizer.indexBox(cell, 0, Recognizer.INDEX_REACH, photo), 0).number(n) >= TilePrint.INDEX_SURE) {
           read++;
         }
       }

@@ -87,7 +87,7 @@ public final class PrintedGlyphs {
   /**
    * A name read below the band counts from this chance up ({@link #namesBelowBand}). Many sets
    * print a flower's name at the foot of its plant, so a tile the looks think may be a flower,
-   * whose band shows no name all but surely ({@code Recognizer.NAME_IN_BAND_SURE}; this bound
+   * whose band shows no name all but surely ({@code TilePrint.NAME_IN_BAND_SURE}; this bound
    * until 2026-11-27), is read for one below it too; but there a plant's or a
    * word's strokes read as a name about as often as a name does, seldom surely (the made-up sets'
    * and KDE's 85 flower crops, upright: 18 names right below the band, 15 wrong; over 0.85, 13
@@ -314,7 +314,7 @@ public final class PrintedGlyphs {
   /**
    * A flower's or season's number as {@link #readFlower} reads it, a digit or a Chinese numeral
    * in the band, without the names read large or in English: what a calibrated flower is named by
-   * ({@code Recognizer.byFlowerNumber}), its plant being the table's own.
+   * ({@code TilePrint.byFlowerNumber}), its plant being the table's own.
    */
   public Glyphs flowerNumber(Mat image, Quad.Box box, int turn) {
     return readStanding(image, box, turn, INSIDE, this::readFlowersBand);

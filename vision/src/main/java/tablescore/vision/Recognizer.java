@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.function.IntSupplier;
-import java.util.function.IntToDoubleFunction;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -50,7 +49,6 @@ public final class Recognizer {
    * them: 9 more tiles read right, 8 more read where no labelled tile is).
    */
   static final double SURELY_BLANK = 0.5;
-  private static final String WHITE_DRAGON = "5z";
   /**
    * How much the second look counts against the network's own face reading, in the geometric
    * mix of the two: it sees the tile at its own resolution, so it counts for more.
@@ -397,7 +395,7 @@ public final class Recognizer {
     }
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
-    int white = TileNet.FACES.indexOf(WHITE_DRAGON);
+    int white = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
     for (TileNet.Spot s : seen) {
       if (s.score() >= threshold) {
         tiles.add(s);
@@ -860,7 +858,7 @@ public final class Recognizer {
    * 331 of 335; the other sets and the 430 shared photos the same.
    */
   static boolean dotsTakenForTiles(Mat image, Quad.Box whole, double noFace, double[] faces, int spots) {
-    if (noFace >= SURELY_A_TILE || chanceOf(faces, i -> Faces.isOfSuit(TileNet.FACES.get(i), 'p')) < SUIT_TILE) {
+    if (noFace >= SURELY_A_TILE || TilePrint.chanceOf(faces, i -> Faces.isOfSuit(TileNet.FACES.get(i), 'p')) < SUIT_TILE) {
       return false;
     }
     int dots = SuitMarks.dots(image, whole);
@@ -1130,7 +1128,7 @@ public final class Recognizer {
    * table.
    */
   private static boolean mayBeBlank(Mat image, Quad.Box slot, double[] p) {
-    return TileNet.FACES.get(TileFace.likeliestFace(p)).equals(WHITE_DRAGON) && FaceTone.inkless(image, slot);
+    return TileNet.FACES.get(TileFace.likeliestFace(p)).equals(TilePrint.WHITE_DRAGON) && FaceTone.inkless(image, slot);
   }
 
   /** Row neighbours are asked about beside tiles whose shorter side is at least this share of the photo's shorter side. */
@@ -1230,8 +1228,8 @@ public final class Recognizer {
   /**
    * The spots the looks are unsure of, large enough to show what they print, weighed again by
    * what {@link PrintedGlyphs} reads there: a flower's or season's name and number
-   * ({@link #weighedByGlyphs}), and the number many sets print on a suit tile as an index
-   * ({@link #weighedByNumber}). Measured (2026-11-26, {@code recognize --eval}, with and without
+   * ({@link TilePrint#weighedByGlyphs}), and the number many sets print on a suit tile as an index
+   * ({@link TilePrint#weighedByNumber}). Measured (2026-11-26, {@code recognize --eval}, with and without
    * {@code --no-printed-glyphs}): KDE hands, sets never seen, 136 to 156 of 168 (default), 113 to
    * 125 (traditional), 132 to 145 (jade; 144, 117 and 138 with the flowers' names alone); KDE
    * crops 33 to 36, 28 and 28, 31 to 35; the held-out photos 1129 of 1509 and the unturned ones
@@ -1274,7 +1272,7 @@ public final class Recognizer {
         default -> printedGlyphs.read(image, box, turn);
       };
       reads++;
-      if (printed[k] == Printed.FLOWER && nameMayLieBelowBand(g) && reads < GLYPH_READS) {
+      if (printed[k] == Printed.FLOWER && TilePrint.nameMayLieBelowBand(g) && reads < GLYPH_READS) {
         g = g.withNamesOf(printedGlyphs.namesBelowBand(image, box, turn)); // many sets print the name at the plant's foot
         reads++;
       }
@@ -1304,7 +1302,7 @@ public final class Recognizer {
   /**
    * A tile the looks are unsure of ({@link #LOOKS_SURE_OF_NUMBER}) and give the winds and the red
    * and green dragons together at least this chance is read for an honour's character
-   * ({@link PrintedGlyphs#honourNames}); one read leaves every other face {@link #GLYPH_FLOOR} of
+   * ({@link PrintedGlyphs#honourNames}); one read leaves every other face {@link TilePrint#GLYPH_FLOOR} of
    * its chance. The looks, on a set they never saw, took a made-up 西 for a 南 or an 8 of bamboo,
    * a 北 for a 4 of bamboo. Measured (2026-11-28, twenty-sixth session, {@code recognize --eval}):
    * made-up crops 332 to 333 of 336, squeezed 331 to 333, hands 1314 to 1319 of 1344; KDE's and
@@ -1322,14 +1320,14 @@ public final class Recognizer {
     for (int k = 0; k < out.size(); k++) {
       Looked l = out.get(k);
       double[] p = l.spot().faces();
-      if (!unsureAndLegible(l) || chanceOf(p, HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
+      if (!unsureAndLegible(l) || TilePrint.chanceOf(p, TilePrint.HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
         continue;
       }
       Quad.Box box = glyphBox(l.spot(), image);
       int turn = turnOf(l.spot());
-      double[] q = weighedByHonourName(p, printedGlyphs.honourNames(image, box, turn));
-      if (q == p && chanceOf(p, WIND_READ::contains) >= WIND_LOOKED_FOR) {
-        q = weighedByWindLetter(p, printedGlyphs.windLetters(image, box, turn));
+      double[] q = TilePrint.weighedByHonourName(p, printedGlyphs.honourNames(image, box, turn));
+      if (q == p && TilePrint.chanceOf(p, TilePrint.WIND_READ::contains) >= WIND_LOOKED_FOR) {
+        q = TilePrint.weighedByWindLetter(p, printedGlyphs.windLetters(image, box, turn));
       }
       if (q != p) {
         out.set(k, l.withFaces(q));
@@ -1342,7 +1340,7 @@ public final class Recognizer {
    * A tile read for an honour's character ({@link #HONOUR_LOOKED_FOR}) whose character is not read
    * and whose looks give the four winds together at least this chance is read for the letter many
    * sets print in a wind's corner, E S W N ({@link PrintedGlyphs#windLetters}); one read leaves
-   * every other face {@link #GLYPH_FLOOR} of its chance. KDE's traditional set writes its winds'
+   * every other face {@link TilePrint#GLYPH_FLOOR} of its chance. KDE's traditional set writes its winds'
    * characters in a brush hand the looks and the character reader do not tell apart (南 as 西, 西 as
    * 南), and prints S and W plainly in the corner. Measured (2026-11-28, twenty-ninth session,
    * {@code recognize --eval} against the session's first jar): KDE traditional crops 36 to 37 of
@@ -1353,52 +1351,13 @@ public final class Recognizer {
    */
   static final double WIND_LOOKED_FOR = 0.1;
 
-  /** Where the winds whose letters are read ({@link PrintedGlyphs#WIND_LETTERS}) stand in {@link TileNet#FACES}. */
-  private static final List<Integer> WIND_READ = PrintedGlyphs.WIND_LETTERS.stream().map(TileNet.FACES::indexOf).toList();
-
-  /**
-   * The face chances {@code p} with every face but the wind whose letter was read surest among
-   * {@code letters} ({@link PrintedGlyphs#WIND_LETTERS}' order) at {@link #GLYPH_FLOOR} of its
-   * chance, summing to what they did; {@code p} itself when none was read at
-   * {@link PrintedGlyphs#WIND_LETTER_SURE}.
-   */
-  static double[] weighedByWindLetter(double[] p, double[] letters) {
-    return weighedBySurestRead(p, letters, WIND_READ, PrintedGlyphs.WIND_LETTER_SURE);
-  }
-
-  /**
-   * The face chances {@code p} weighed toward the face (of {@code faces}, by index in {@link
-   * TileNet#FACES}) whose glyph was read surest among {@code reads}, in the same order; {@code p}
-   * itself when none was read at {@code sure}.
-   */
-  private static double[] weighedBySurestRead(double[] p, double[] reads, List<Integer> faces, double sure) {
-    int surest = 0;
-    for (int k = 1; k < reads.length; k++) {
-      surest = reads[k] > reads[surest] ? k : surest;
-    }
-    return reads[surest] >= sure ? weighedToward(p, faces.get(surest)) : p;
-  }
-
-  /** Where the honours whose characters are read ({@link PrintedGlyphs#HONOURS}) stand in {@link TileNet#FACES}. */
-  private static final List<Integer> HONOUR_READ = PrintedGlyphs.HONOURS.stream().map(TileNet.FACES::indexOf).toList();
-
-  /**
-   * The face chances {@code p} with every face but the honour whose character was read surest
-   * among {@code names} ({@link PrintedGlyphs#HONOURS}' order) at {@link #GLYPH_FLOOR} of its
-   * chance, summing to what they did; {@code p} itself when none was read at
-   * {@link PrintedGlyphs#HONOUR_NAME_SURE}.
-   */
-  static double[] weighedByHonourName(double[] p, double[] names) {
-    return weighedBySurestRead(p, names, HONOUR_READ, PrintedGlyphs.HONOUR_NAME_SURE);
-  }
-
   /** The suits whose tiles draw their number as marks to count ({@link SuitMarks}): dots and bamboo. */
   private static final String COUNTED_SUITS = "ps";
 
   /**
    * The spots whose looks doubt between tiles of dots, or of bamboo, of different numbers, their
    * marks counted ({@link #marksIn}) and that suit's faces weighed by the count
-   * ({@link #weighedByMarks}).
+   * ({@link TilePrint#weighedByMarks}).
    */
   private static List<Looked> readBySuitMarks(Mat image, List<Looked> spots) {
     List<Looked> out = new ArrayList<>(spots);
@@ -1409,12 +1368,12 @@ public final class Recognizer {
       }
       double[] p = l.spot().faces();
       for (char suit : COUNTED_SUITS.toCharArray()) {
-        if (chanceOf(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit)) < SUIT_TILE || !suitMayTell(p, suit)) {
+        if (TilePrint.chanceOf(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit)) < SUIT_TILE || !TilePrint.suitMayTell(p, suit)) {
           continue;
         }
         int marks = marksIn(suit, image, l.spot().box());
-        if (marks >= 2 && (suit != 's' || plausible(p, suit, marks))) {
-          p = weighedByMarks(p, suit, marks);
+        if (marks >= 2 && (suit != 's' || TilePrint.plausible(p, suit, marks))) {
+          p = TilePrint.weighedByMarks(p, suit, marks);
         }
       }
       if (p != l.spot().faces()) {
@@ -1427,7 +1386,7 @@ public final class Recognizer {
   /**
    * A tile the looks are unsure of ({@link #LOOKS_SURE_OF_NUMBER}) and give a white dragon at
    * least this chance is looked at for a white dragon's frame ({@link WhiteDragonFrame}); one
-   * found leaves every other face {@link #GLYPH_FLOOR} of its chance. KDE's traditional white
+   * found leaves every other face {@link TilePrint#GLYPH_FLOOR} of its chance. KDE's traditional white
    * dragon, a ladder of bricks round an empty middle, looked like a 5 or an 8 of bamboo (0.21 to
    * 0.42), a white dragon 0.05 to 0.07. Measured (2026-11-28, twenty-fifth session,
    * {@code recognize --eval}): KDE traditional hands 159 to 162 of 168, its melds 152 to 155 of
@@ -1439,49 +1398,17 @@ public final class Recognizer {
 
   /** The spots read again where a white dragon's frame shows ({@link #WHITE_DRAGON_LOOKED_FOR}). */
   private static List<Looked> readByWhiteDragonFrames(Mat image, List<Looked> spots) {
-    int white = TileNet.FACES.indexOf(WHITE_DRAGON);
+    int white = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
     List<Looked> out = new ArrayList<>(spots);
     for (int k = 0; k < out.size(); k++) {
       Looked l = out.get(k);
       double[] p = l.spot().faces();
       if (l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && p[white] >= WHITE_DRAGON_LOOKED_FOR
           && WhiteDragonFrame.framed(image, l.spot().box())) {
-        out.set(k, l.withFaces(weighedByFrame(p)));
+        out.set(k, l.withFaces(TilePrint.weighedByFrame(p)));
       }
     }
     return out;
-  }
-
-  /** The face chances {@code p} with every face but the white dragon at {@link #GLYPH_FLOOR} of its chance, summing to what they did. */
-  static double[] weighedByFrame(double[] p) {
-    return weighedToward(p, TileNet.FACES.indexOf(WHITE_DRAGON));
-  }
-
-  /** The face chances {@code p} with every face but {@code face} (its index in {@link TileNet#FACES}) at {@link #GLYPH_FLOOR} of its chance, summing to what they did. */
-  private static double[] weighedToward(double[] p, int face) {
-    return weighedWithin(p, i -> true, i -> i == face ? 1 : GLYPH_FLOOR);
-  }
-
-  /**
-   * The face chances {@code p} with the faces {@code among} holds (by index in {@link TileNet#FACES})
-   * each times its {@code weight}, their chance together kept; every other face as it was.
-   */
-  private static double[] weighedWithin(double[] p, IntPredicate among, IntToDoubleFunction weight) {
-    double before = 0, after = 0;
-    double[] q = p.clone();
-    for (int i = 0; i < p.length; i++) {
-      if (among.test(i)) {
-        q[i] = p[i] * weight.applyAsDouble(i);
-        before += p[i];
-        after += q[i];
-      }
-    }
-    for (int i = 0; i < p.length && after > 0; i++) {
-      if (among.test(i)) {
-        q[i] *= before / after;
-      }
-    }
-    return after > 0 ? q : p;
   }
 
   /**
@@ -1498,7 +1425,7 @@ public final class Recognizer {
    * {@link #MARKS_BOX_GROWTH} when nothing is clear there (a mark cut by its edge); 0 for none
    * clearly. The face first: a box a sixth of a tile off it, as Symbola's and FreeSerif's 5s of
    * bamboo were, counts three of the five sticks clearly (a column lies outside it), too few for
-   * the looks to take ({@link #STICKS_PLAUSIBLE}), and they kept the 6 they preferred. Measured
+   * the looks to take ({@link TilePrint#STICKS_PLAUSIBLE}), and they kept the 6 they preferred. Measured
    * (2026-11-28, twenty-fifth session, {@code recognize --eval}): hands of Unicode's tiles drawn
    * from Symbola 160 to 165 of 168,
    * FreeSerif 161 to 167, made-up hands 1312 to 1313 of 1344; melds Symbola 156 to 161 of 166,
@@ -1519,44 +1446,6 @@ public final class Recognizer {
     }
     Quad.Box grown = box.scaled(1 + 2 * MARKS_BOX_GROWTH).within(image.cols(), image.rows());
     return suit == 'p' ? SuitMarks.dots(image, grown) : SuitMarks.sticks(image, grown);
-  }
-
-  /**
-   * The face chances {@code p} with the tiles of {@code suit} weighed by the marks counted: each
-   * its chance times {@link #GLYPH_FLOOR}, plus one if its number is the count; their chance
-   * together stays the looks', and every other face keeps its own.
-   */
-  static double[] weighedByMarks(double[] p, char suit, int marks) {
-    return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> GLYPH_FLOOR + (NUMBER[i] == marks ? 1 : 0));
-  }
-
-
-  /**
-   * Sticks counted are taken only where the looks give the counted tile at least this share of
-   * the likeliest tile of bamboo's chance: a box a third of a tile off shows half a 4 of bamboo,
-   * two sticks, as clearly as a 2 (two of Symbola's 4s, the looks 0.76 / 0.13 and 0.68 / 0.16,
-   * read as 2s). Measured (2026-11-27, {@code recognize --eval}): made-up hands 1307 without it,
-   * 1308 with it; Symbola and FreeSerif hands 158 and 160 to 160 and 161 of 168; made-up squeezed
-   * crops 329 to 328, KDE jade hands 158 to 157. For dots too, KDE traditional hands lost 3 tiles
-   * and the made-up hands 4.
-   */
-  static final double STICKS_PLAUSIBLE = 0.25;
-
-  /** Whether the looks give the tile of {@code suit} with {@code marks} at least {@link #STICKS_PLAUSIBLE} of the suit's likeliest tile's chance. */
-  static boolean plausible(double[] p, char suit, int marks) {
-    double best = 0, counted = 0;
-    for (int i = 0; i < p.length; i++) {
-      if (Faces.isOfSuit(TileNet.FACES.get(i), suit)) {
-        best = Math.max(best, p[i]);
-        counted += NUMBER[i] == marks ? p[i] : 0;
-      }
-    }
-    return counted >= STICKS_PLAUSIBLE * best;
-  }
-
-  /** Whether the looks give a tile of {@code suit} of another number at least {@link #GLYPH_FLOOR} of the likeliest one's chance (a 1 counts). */
-  static boolean suitMayTell(double[] p, char suit) {
-    return doubtBetweenNumbers(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), true);
   }
 
 
@@ -1664,12 +1553,12 @@ public final class Recognizer {
 
   /** Whether the table's set holds flowers and seasons (every set does when the faces are not told). */
   private boolean flowersHeld() {
-    return held == null || held[FIRST_FLOWER];
+    return held == null || held[TilePrint.FIRST_FLOWER];
   }
 
   private Printed worthReading(Looked l) {
     double[] p = l.spot().faces();
-    boolean mayBeAFlower = flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld();
+    boolean mayBeAFlower = TilePrint.flowerChance(p) >= FLOWER_OR_SEASON && flowersHeld();
     double surest = l.spot().surestFace(), side = l.spot().box().shorterSide();
     if (mayBeAFlower && smallTileWorthReading(surest, side, SMALL_FLOWER_LOOKS_SURE)) {
       return Printed.FLOWER;
@@ -1683,8 +1572,8 @@ public final class Recognizer {
     }
     // an honour prints no number, and between faces of one number (4p or 4s) the index tells
     // nothing; a western flower taken for either still prints its name
-    boolean character = characterChance(p) >= CHARACTER_TILE;
-    if (suitChance(p) < SUIT_TILE || !numberMayTell(p) && !(character && numeralMayTell(p))) {
+    boolean character = TilePrint.characterChance(p) >= CHARACTER_TILE;
+    if (TilePrint.suitChance(p) < SUIT_TILE || !TilePrint.numberMayTell(p) && !(character && TilePrint.numeralMayTell(p))) {
       return flowersHeld() && !small ? Printed.ENGLISH_NAME : Printed.NOTHING;
     }
     return character ? Printed.CHARACTER : Printed.NUMBER;
@@ -1702,25 +1591,8 @@ public final class Recognizer {
 
   private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {
     double[] p = l.spot().faces();
-    double[] named = printed == Printed.FLOWER ? weighedByGlyphs(p, g) : p;
-    return l.withFaces(weighedByNumber(named, g, printed == Printed.CHARACTER));
-  }
-
-  /**
-   * A flower whose band shows a name less surely than this is read for one below the band too
-   * ({@link PrintedGlyphs#namesBelowBand}): a plant's blossoms in the band read as a name now and
-   * then (a made-up 冬, printed at the plant's foot, whose band read 菊 at 0.82, was read as the
-   * chrysanthemum; read below too, as the winter it is). Measured (2026-11-27, thirteenth session,
-   * {@code recognize --eval}): made-up sets never learnt, hands 1288 to 1292 of 1344, squeezed
-   * crops 319 to 320 of 336; KDE hands and crops and the held-out photos the same. It was {@link
-   * PrintedGlyphs#NAME_BELOW_BAND}, 0.75, before; 0.9 read the made-up hands 1291; reading below
-   * whatever the band showed, KDE hands 160 / 148 / 157 to 159 / 146 / 156.
-   */
-  static final double NAME_IN_BAND_SURE = 0.99;
-
-  /** Whether a flower whose band read {@code band} is read below the band too ({@link #NAME_IN_BAND_SURE}). */
-  static boolean nameMayLieBelowBand(PrintedGlyphs.Glyphs band) {
-    return band.surestName() < NAME_IN_BAND_SURE;
+    double[] named = printed == Printed.FLOWER ? TilePrint.weighedByGlyphs(p, g) : p;
+    return l.withFaces(TilePrint.weighedByNumber(named, g, printed == Printed.CHARACTER));
   }
 
   /**
@@ -1731,175 +1603,11 @@ public final class Recognizer {
    */
   static final int GLYPH_READS = 12;
 
-  /** Where the eight flowers and seasons, 1f to 8f, stand in {@link TileNet#FACES}. */
-  static final int FIRST_FLOWER = TileNet.FACES.indexOf("1f");
-
-  private static double flowerChance(double[] p) {
-    return chanceOf(p, Recognizer::isFlower);
-  }
-
-  /** The looks' chance, together, of the faces (by index in {@link TileNet#FACES}) that {@code kind} holds. */
-  private static double chanceOf(double[] p, IntPredicate kind) {
-    double sum = 0;
-    for (int i = 0; i < p.length; i++) {
-      sum += kind.test(i) ? p[i] : 0;
-    }
-    return sum;
-  }
-
-  /**
-   * The face chances {@code p} ({@link TileNet#FACES} order) with the eight flowers and seasons
-   * weighed by the glyphs read: each the looks' chance times how surely its name and its number
-   * were seen, scaled back to the looks' chance of a flower or season at all, or to the name's
-   * chance when one is read at {@link #NAME_SURE} or more (no other face prints one). A face of
-   * another number than the digit read keeps what a suit tile's would ({@link #digitFloor}), a
-   * hundredth once the digit is read surely: with a twentieth, a 2 read surely on KDE's orchid,
-   * which the looks took for the spring at 0.45, left the spring ahead. Measured (2026-11-27,
-   * twenty-second session, {@code recognize --eval}): made-up sets never learnt, hands 1308 to
-   * 1310 of 1344 (with a digit taken as sure from 0.5 or 0.9 instead: 1311); their crops, KDE's,
-   * the fonts' sets and the 430 shared photos the same.
-   */
-  static double[] weighedByGlyphs(double[] p, PrintedGlyphs.Glyphs g) {
-    double flowers = flowerChance(p);
-    double[] q = p.clone();
-    double sum = 0;
-    int alone = nameReadAlone(g);
-    for (int k = 0; k < 8; k++) {
-      int i = FIRST_FLOWER + k;
-      q[i] = p[i] * (GLYPH_FLOOR + g.name(k)) * byFlowersNumber(g, k % 4 + 1) * (k == alone ? NAME_ALONE : 1);
-      sum += q[i];
-    }
-    if (sum <= 0) {
-      return p;
-    }
-    double named = g.surestName();
-    double mass = named >= NAME_SURE ? Math.max(flowers, named) : flowers;
-    for (int i = 0; i < q.length; i++) {
-      q[i] *= isFlower(i) ? mass / sum : flowers >= 1 ? 0 : (1 - mass) / (1 - flowers);
-    }
-    if (named < NAME_SURE && g.number(1) >= DIGIT_SEEN && g.surestDigit(2) < DIGIT_SEEN) {
-      // what the 1 did for the plum and the spring, their names not read
-      return suitOnesRaisedAlike(q, GLYPH_FLOOR * byFlowersNumber(g, 1) * mass / sum);
-    }
-    return q;
-  }
-
-  /**
-   * How much the number read weighs a flower or season of {@code number} in {@link
-   * #weighedByGlyphs}: how surely it was seen (a 1 a fifth as much, {@link #A_ONE_READ}) over the
-   * floor a face of another number keeps ({@link #digitFloor}).
-   */
-  private static double byFlowersNumber(PrintedGlyphs.Glyphs g, int number) {
-    return digitFloor(g) + g.number(number) * (number == 1 ? A_ONE_READ : 1);
-  }
-
-  /**
-   * The faces {@code q}, as {@link #weighedByGlyphs} weighed the looks by a 1 read (no other
-   * digit, no name read at {@link #NAME_SURE}), with the suits' ones raised as much as the 1
-   * raised the plum and the spring ({@code raised}, what it did for them with no name read), the
-   * other faces that are no flowers scaled back to what they had together. The flowers of other
-   * numbers give way to those of number 1, and a 1 of bamboo prints a 1 as surely: a made-up bird
-   * with its index 1, which the looks preferred to the spring (0.28 to 0.16), came out as the
-   * spring, the flowers' chance all on the plum and the spring. Measured (2026-11-28,
-   * twenty-eighth session, {@code recognize --eval} against the session's first jar): made-up
-   * hands 1323 to 1326 of 1344 (two such birds read as the spring, another as a 3 of bamboo), KDE
-   * default's crops 38 to 39 of 41 (its bird, read as the spring); melds a tile apart 2,280 to
-   * 2,281; every other set, the held-out photos and all 430 shared photos the same. The flowers'
-   * chance lowered instead, as if the 1 weighed them alone: made-up hands 1324 (a spring the looks
-   * took for a 3 of flowers became a 4 of dots), KDE default's square crops a tile better; lowered
-   * also where no digit at all was read, two shared photos' seasons became ones of bamboo; lowered
-   * by any number read, made-up hands 1317.
-   */
-  static double[] suitOnesRaisedAlike(double[] q, double raised) {
-    if (raised <= 1) {
-      return q;
-    }
-    double[] r = q.clone();
-    double before = 0, after = 0;
-    for (int i = 0; i < r.length; i++) {
-      if (!isFlower(i)) {
-        before += q[i];
-        r[i] *= NUMBER[i] == 1 ? raised : 1;
-        after += r[i];
-      }
-    }
-    for (int i = 0; i < r.length; i++) {
-      r[i] *= isFlower(i) || after <= 0 ? 1 : before / after;
-    }
-    return r;
-  }
-
-  /**
-   * The flower or season (0-7: 1f-8f) whose name is read at {@link #NAME_ALONE_SURE} or more
-   * while no other name reaches {@link #OTHER_NAME_SEEN}, or -1. Such a name counts
-   * {@link #NAME_ALONE} times more in {@link #weighedByGlyphs}: a name is weighed by how surely it
-   * was read, so a name read all but surely was only three times a stray half-read of another
-   * (blossoms in the band taken for 春 at 0.3), too little where the looks, on a set they never
-   * learnt, gave the named face a tenth of another's chance (a made-up 4 竹, its 竹 read at 1.00,
-   * came out as the 5 春 the looks preferred). Measured (2026-11-27, fourteenth session,
-   * {@code recognize --eval}): made-up sets never learnt, hands 1292 to 1297 of 1344; KDE
-   * traditional hands 148 to 151 of 168 and crops 32 to 34 of 40, squeezed KDE crops 104 to 105
-   * of 121; the other KDE sets, the made-up crops and the held-out photos the same.
-   */
-  static int nameReadAlone(PrintedGlyphs.Glyphs g) {
-    int surest = -1;
-    for (int k = 0; k < 8; k++) {
-      if (g.name(k) >= NAME_ALONE_SURE) {
-        surest = surest < 0 || g.name(k) > g.name(surest) ? k : surest;
-      }
-    }
-    for (int k = 0; k < 8 && surest >= 0; k++) {
-      if (k != surest && g.name(k) >= OTHER_NAME_SEEN) {
-        return -1;
-      }
-    }
-    return surest;
-  }
-
-  /** A name read this surely is taken as read: the bar that spares a read below the band. */
-  static final double NAME_ALONE_SURE = NAME_IN_BAND_SURE;
-  /**
-   * Another name read this surely leaves the surest one its own weight. Noto Sans Symbols 2
-   * prints its flowers' names small in a corner: on a hand's tile its 蘭 read at 0.99 was half
-   * read as 梅 too (0.56, 0.57), and the orchid came out as the plum the looks preferred. Measured
-   * (2026-11-28, twenty-fifth session, {@code recognize --eval}): Noto's hands 163 to 166 of 168,
-   * made-up hands 1313 to 1314 of 1344; every other set and the held-out photos the same. It was
-   * 0.5; 0.6 read Noto's hands 165, 0.9 as 0.7. Weighing every name by its odds instead, up to
-   * 100 to 1, read Noto's hands 168 and KDE traditional's 161, but a made-up crop and hand, a
-   * Noto crop and a held-out tile worse: a name misread at 0.9 or more counted too.
-   */
-  static final double OTHER_NAME_SEEN = 0.7;
-  /** How many times more a name read alone counts. */
-  static final double NAME_ALONE = 20;
-
-  /**
-   * How much a 1 read counts for a flower or season ({@link #weighedByGlyphs}): a plant's stem, a
-   * stroke or the tile's edge reads as a 1 on many faces, so a 1 read fully drew the plum and the
-   * spring over the others. Measured (2026-11-26, {@code recognize --eval}, tiles read right):
-   * made-up sets never learnt, crops 309 to 312 of 336 and hands 1177 to 1181 of 1344; KDE hands
-   * default 156 to 157, jade 146 to 149, traditional 127 to 124 (its seasons print a word, no
-   * number); held-out photos the same. 0 read the made-up hands 1167 (a printed 1 is needed
-   * too); 0.1 and 0.3 gained 4 and 5 tiles in all, 0.5 4.
-   */
-  static final double A_ONE_READ = 0.2;
-
-  /** Each face's number (1-9; a red five's 5, a flower's or season's 1-4), or 0 for an honour. */
-  static final int[] NUMBER = TileNet.FACES.stream().mapToInt(Recognizer::numberOf).toArray();
-
-  private static int numberOf(String face) {
-    char kind = face.charAt(1);
-    int n = face.charAt(0) - '0';
-    if (kind == 'f') {
-      return (n - 1) % 4 + 1;
-    }
-    return Faces.isSuit(face) ? (n == 0 ? 5 : n) : 0;
-  }
-
   /**
    * A tile the looks give a character (1m-9m, a red five) this chance or more has its numeral read
    * too ({@link PrintedGlyphs#readCharacter}). Measured (2026-11-27): 0.1 and 0.5 read every
    * figure the same as 0.3. Since a numeral read surely takes the honours down ({@link
-   * #weighedByNumber}) a character the looks take for an
+   * TilePrint#weighedByNumber}) a character the looks take for an
    * honour is worth reading (2026-11-30, forty-seventh session, {@code recognize --eval}, against
    * 0.3): xmahjongg gnome's hands 131 to 134 of 168 and gnome2's 135 to 141 (pixel 萬 the looks
    * took for 西, 北 and 中), gnome2's square crops 23 to 24 of 34 and the two sets' close-ups 2
@@ -1909,191 +1617,6 @@ public final class Recognizer {
    */
   static final double CHARACTER_TILE = 0.2;
 
-  private static double characterChance(double[] p) {
-    return chanceOf(p, i -> Faces.isCharacter(TileNet.FACES.get(i)));
-  }
-
-  private static double suitChance(double[] p) {
-    return chanceOf(p, i -> NUMBER[i] > 0 && !isFlower(i));
-  }
-
-  /**
-   * The face chances {@code p} with the faces that print a number (suit tiles, flowers and
-   * seasons) weighed by the digit read: many sets print a suit tile's number in a corner, as an
-   * index, where the looks, from a 64-pixel cut, confuse two and three strokes or four and five
-   * dots. Their chance together stays the looks' (an honour prints none); among them each suit
-   * tile counts its chance times how surely its digit was seen (plus a floor, {@link #GLYPH_FLOOR},
-   * or {@link #SURE_DIGIT_FLOOR} when a digit is read surely), and the flowers and seasons
-   * together theirs, each by its own number, as {@link #weighedByGlyphs} left them. A 1 is not
-   * taken for a digit here, and a one's face counts as if its digit were the one read: a bamboo
-   * stick or a stroke reads as a 1 (19 of the shared sets' 114 suit tiles, which print no index),
-   * a bird's or a big dot's strokes as another digit (the held-out crops' 1 of bamboo as a 2), and
-   * the ones are the faces the looks tell best. Unless a digit 2-9 is read at {@link #DIGIT_SEEN}
-   * or more, nothing changes.
-   *
-   * <p>When {@code asCharacter} (a tile read for a character's numeral too, {@link
-   * #numeralMayTell}) a one's face counts by the 1 read like any other: a Chinese numeral's 一 reads
-   * as the 1 it is, not as any stroke. A digit 2-9 read so surely ({@link #DIGIT_SURE}: the
-   * numeral, or the index a set prints instead) also leaves the honours {@link #SURE_DIGIT_FLOOR}
-   * of their chance, which goes to the faces that print a number: an honour prints neither, and the
-   * numeral reader learnt the winds' and dragons' characters as none (xmahjongg gnome's pixel 六萬,
-   * read 六 at 1.0, had stayed a 北, 0.48 against 0.44). Measured (2026-11-30, forty-seventh session,
-   * {@code recognize --eval}, {@link #CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27
-   * of 34; every other set and all 430 shared photos the same. With that bar lowered too: {@link
-   * #CHARACTER_TILE}. Which suit's face of the number read wins: {@link #withSuitOfTheLooks}.
-   */
-  static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
-    double seen = g.surestDigit(2);
-    if (seen < DIGIT_SEEN) {
-      return p;
-    }
-    double floor = digitFloor(g);
-    double before = 0, after = 0, flowersBefore = 0, flowersAfter = 0;
-    double[] q = p.clone();
-    for (int i = 0; i < p.length; i++) {
-      if (NUMBER[i] == 0) {
-        continue;
-      }
-      double w = p[i] * (floor + (NUMBER[i] == 1 && !asCharacter ? seen : g.number(NUMBER[i])));
-      before += p[i];
-      after += w;
-      if (isFlower(i)) {
-        flowersBefore += p[i];
-        flowersAfter += w;
-      } else {
-        q[i] = w;
-      }
-    }
-    if (after <= 0) {
-      return p;
-    }
-    double numbered = before;
-    if (asCharacter && seen >= DIGIT_SURE) { // an honour prints no numeral
-      for (int i = 0; i < q.length; i++) {
-        if (NUMBER[i] == 0) {
-          numbered += p[i] * (1 - SURE_DIGIT_FLOOR);
-          q[i] = p[i] * SURE_DIGIT_FLOOR;
-        }
-      }
-    }
-    for (int i = 0; i < q.length; i++) {
-      if (NUMBER[i] > 0) {
-        q[i] = (isFlower(i) ? (flowersBefore > 0 ? p[i] * flowersAfter / flowersBefore : 0) : q[i]) * numbered / after;
-      }
-    }
-    return withSuitOfTheLooks(p, q, g);
-  }
-
-  /**
-   * A digit 2-9 read surely ({@link #DIGIT_SURE}) and alone (no other at {@link
-   * #ANOTHER_DIGIT_SEEN}) on a tile the looks take for a suit tile ({@link #LOOKS_SEE_A_SUIT_TILE})
-   * settles its number, and the looks still tell its suit: on a set they never saw they may miss
-   * the number and see the suit, their chance of the face itself then small in every suit, so
-   * that which suit's face of that number won was noise. Dorothy's white set's 8 of bamboo looked
-   * a 9 of bamboo (0.60) and an 8 of dots 0.10, its own face hardly at all; its 8 was read at
-   * 0.997 and it was taken for the 8 of dots (a 5 of bamboo, read 5, for the 5 of characters). So
-   * the faces {@code q} of the number read share what {@link #weighedByNumber} gave them together
-   * by the looks' {@code p} for each plus {@link #SUIT_OF_THE_LOOKS} times its suit's chance over
-   * all numbers (a red five and a five split their suit's part as the looks split them).
-   */
-  static double[] withSuitOfTheLooks(double[] p, double[] q, PrintedGlyphs.Glyphs g) {
-    int digit = g.surestDigitRead(2);
-    if (g.number(digit) < DIGIT_SURE || g.surestDigitBut(digit, 2) >= ANOTHER_DIGIT_SEEN || suitChance(p) < LOOKS_SEE_A_SUIT_TILE) {
-      return q;
-    }
-    double[] suit = new double[SUITS.length()], ofDigit = new double[SUITS.length()];
-    int[] facesOfDigit = new int[SUITS.length()];
-    for (int i = 0; i < p.length; i++) {
-      int s = suitIndex(i);
-      if (s >= 0) {
-        suit[s] += p[i];
-        if (NUMBER[i] == digit) {
-          ofDigit[s] += p[i];
-          facesOfDigit[s]++;
-        }
-      }
-    }
-    double[] share = new double[p.length];
-    double mass = 0, shares = 0;
-    for (int i = 0; i < p.length; i++) {
-      int s = suitIndex(i);
-      if (s >= 0 && NUMBER[i] == digit) {
-        share[i] = p[i] + SUIT_OF_THE_LOOKS * suit[s] * (ofDigit[s] > 0 ? p[i] / ofDigit[s] : 1.0 / facesOfDigit[s]);
-        mass += q[i];
-        shares += share[i];
-      }
-    }
-    if (shares <= 0) {
-      return q;
-    }
-    double[] r = q.clone();
-    for (int i = 0; i < p.length; i++) {
-      if (suitIndex(i) >= 0 && NUMBER[i] == digit) {
-        r[i] = mass * share[i] / shares;
-      }
-    }
-    return r;
-  }
-
-  /** The suits in {@link #suitIndex}'s order. */
-  private static final String SUITS = "mps";
-
-  /** Face {@code i}'s suit's place in {@link #SUITS}, or -1 for an honour, a flower or a season. */
-  private static int suitIndex(int i) {
-    return Faces.isSuit(TileNet.FACES.get(i)) ? SUITS.indexOf(TileNet.FACES.get(i).charAt(1)) : -1;
-  }
-
-  private static boolean isFlower(int i) {
-    return i >= FIRST_FLOWER && i < FIRST_FLOWER + 8;
-  }
-
-  /**
-   * Whether a digit read could change which face that prints a number is likeliest: some face of
-   * another number has at least {@code GLYPH_FLOOR / (1 + GLYPH_FLOOR)} of the likeliest one's
-   * chance (a digit weighs a face by at most 1 + GLYPH_FLOOR against GLYPH_FLOOR). Most unsure
-   * tiles doubt between faces of one number (4p or 4s), or are an honour; reading their glyphs
-   * would be time for nothing.
-   */
-  static boolean numberMayTell(double[] p) {
-    return doubtBetweenNumbers(p, i -> NUMBER[i] > 0, false);
-  }
-
-  /**
-   * Whether a character's numeral read could change which character is likeliest, the 1 of
-   * characters taking part ({@link #numberMayTell} leaves the ones out, whose index a stroke reads
-   * as): a 一 is a numeral read like any other ({@link PrintedGlyphs#readCharacter}). The looks
-   * took a real set's brush-written 四萬 and a pixel set's 二萬 and 八萬 for 一萬 (0.52 against
-   * 0.17), and the tile was never read. Measured (2026-11-30, forty-seventh session, {@code
-   * recognize --eval}): xmahjongg's real set's hands 133 to 135 of 168, xmahjongg gnome's 129 to
-   * 131 and gnome2's 130 to 135; close-ups of 2-4 tiles of the made-up, KDE, GNOME and xmahjongg
-   * sets 2,787 to 2,792 of 3,888; xmahjongg gnome's crops 27 to 26 (a 1 of characters read as a 2
-   * of bamboo); every other set and all 430 shared photos the same.
-   */
-  static boolean numeralMayTell(double[] p) {
-    return doubtBetweenNumbers(p, i -> Faces.isCharacter(TileNet.FACES.get(i)), true);
-  }
-
-  /**
-   * Whether, among the faces {@code among} holds (by index in {@link TileNet#FACES}), one of
-   * another number than the likeliest has at least {@code GLYPH_FLOOR / (1 + GLYPH_FLOOR)} of its
-   * chance; a face of number 1 takes part only if {@code onesCount}.
-   */
-  private static boolean doubtBetweenNumbers(double[] p, IntPredicate among, boolean onesCount) {
-    int best = -1;
-    for (int i = 0; i < p.length; i++) {
-      if (among.test(i) && (best < 0 || p[i] > p[best])) {
-        best = i;
-      }
-    }
-    for (int i = 0; best >= 0 && i < p.length; i++) {
-      if (among.test(i) && NUMBER[i] != NUMBER[best] && (onesCount || NUMBER[i] != 1 && NUMBER[best] != 1)
-          && p[i] >= GLYPH_FLOOR / (1 + GLYPH_FLOOR) * p[best]) {
-        return true;
-      }
-    }
-    return false;
-  }
-
 
   /** A tile the looks give a suit tile this chance or more has its printed index read. */
   static final double SUIT_TILE = 0.1;
@@ -2102,49 +1625,6 @@ public final class Recognizer {
    * 0.9 to every tile read; 0.8 read 3 default and 2 traditional tiles fewer right).
    */
   static final double LOOKS_SURE_OF_NUMBER = 0.9;
-  /** A digit read this surely weighs the faces that print a number. */
-  static final double DIGIT_SEEN = 0.5;
-  /**
-   * A digit read this surely leaves a face of another number only {@link #SURE_DIGIT_FLOOR} of
-   * its chance, not {@link #GLYPH_FLOOR}: a set never learnt may look like another number
-   * throughout (KDE traditional's 6 of bamboo, its index read 0.99999, looked a 4 at 0.46 and a 6
-   * far less). Measured (2026-11-26, {@code recognize --eval}): KDE crops 28 to 29 of 39
-   * (traditional), squeezed KDE crops 100 to 101 of 121, the rest the same; from 0.9, made-up
-   * hands lost 2; floors 0.005 and 0.001 the same as 0.01. The bar for reading the index at all
-   * ({@link #numberMayTell}) stays at {@link #GLYPH_FLOOR}: at 0.01, KDE jade hands lost one.
-   */
-  static final double DIGIT_SURE = 0.99;
-  static final double SURE_DIGIT_FLOOR = 0.01;
-  /**
-   * A second digit read this surely leaves the suit to the faces' own chances ({@link
-   * #withSuitOfTheLooks}): xmahjongg gnome2's 2 of characters, its 二 read 0.99 and 三 0.67, went
-   * to a 3 of bamboo once its 2's chance went to the bamboo the looks saw.
-   */
-  static final double ANOTHER_DIGIT_SEEN = 0.3;
-  /**
-   * The looks' chance of the suit tiles together from which their suit counts ({@link
-   * #withSuitOfTheLooks}): KDE jade's 8 of bamboo, whose looks doubted it a flower, went to an
-   * 8 of dots and then to a spring.
-   */
-  static final double LOOKS_SEE_A_SUIT_TILE = 0.5;
-  /**
-   * How much a suit's chance over all its numbers weighs beside the face's own ({@link
-   * #withSuitOfTheLooks}). Measured (2026-11-30, forty-ninth session, {@code recognize --eval}):
-   * Dorothy's white set's crops 27 to 28 of 42, hands 115 to 122 of 168, melds 105 to 114,
-   * close-ups 124 to 130 of 216; xmahjongg gnome's close-ups 155 to 156; KDE traditional's
-   * close-ups 175 to 174 (a 4 of bamboo the looks gave the characters more), its melds and
-   * gnome2's 1 fewer; every other set and all 430 shared photos the same. At 0.3 and 1.0 within
-   * a tile or two of it; with neither bar above, 0.6 lost a KDE jade hand's tile and two crops.
-   * A digit read from 0.9, not {@link #DIGIT_SURE}: 8 tiles more in Dorothy's white close-ups and
-   * the sets' hands at 0.63 of their size, but a shared photo's 九萬, its numeral read as 八 at
-   * 0.979, became an 8 of characters.
-   */
-  static final double SUIT_OF_THE_LOOKS = 0.6;
-
-  /** What a face of another number than the digit read keeps of its chance: {@link #SURE_DIGIT_FLOOR} once a digit 2-9 is read surely. */
-  static double digitFloor(PrintedGlyphs.Glyphs g) {
-    return g.surestDigit(2) >= DIGIT_SURE ? SURE_DIGIT_FLOOR : GLYPH_FLOOR;
-  }
 
   /** The looks' chance of a flower or season at or above which the printed name and number are read. */
   static final double FLOWER_OR_SEASON = 0.1;
@@ -2193,14 +1673,6 @@ public final class Recognizer {
   static boolean smallTileWorthReading(double surestFace, double shorterSide, double looksSure) {
     return shorterSide >= SMALL_TILE_LEGIBLE && shorterSide < NAME_LEGIBLE && surestFace < looksSure;
   }
-  /**
-   * A glyph not seen still leaves a face this much chance: the reader misses small glyphs. The
-   * looks' own chances weigh as they are (as their square root or to the power 1.5, the same
-   * within two tiles).
-   */
-  static final double GLYPH_FLOOR = 0.05;
-  /** A flower's or season's name read this surely makes the tile one. */
-  static final double NAME_SURE = 0.9;
 
   /**
    * Faces found closer than this much of a tile's width are one tile ({@link Read#sameTileAs}).
@@ -2215,8 +1687,8 @@ public final class Recognizer {
   /**
    * A calibrated reading in doubt between faces of different numbers (a 2 and a 3 of characters
    * differ by one stroke, a 6 and a 7 of dots by one dot) is decided by the index the tile prints
-   * in its corner, when that reads a number at {@link #INDEX_SURE} and not the first face's
-   * ({@link #byIndex}): many sets print one, and the reader sees it at the tile's own resolution,
+   * in its corner, when that reads a number at {@link TilePrint#INDEX_SURE} and not the first face's
+   * ({@link TilePrint#byIndex}): many sets print one, and the reader sees it at the tile's own resolution,
    * where the samples' features, a few cells across, barely tell a stroke. A 1 is not read as an
    * index (a bamboo stick reads as one; taken for characters and dots, CalibratedSetsTest read
    * four 5s of characters as 1s); a set that prints none reads no digit that surely.
@@ -2232,8 +1704,8 @@ public final class Recognizer {
    * the band at its foot). A set whose layout photo showed no index ({@link Calibration#indexPrinted}
    * NO) is not read for one at all: on the 11 sets measured, the same tiles right, and no time
    * spent on three of them. A character with no index decided is read for its numeral
-   * ({@link #byNumeralReadTwice}); a flower or season is read for its number instead ({@link #byFlowerNumber}),
-   * which gives way to the face its detail tells ({@link #keptByDetail}).
+   * ({@link #byNumeralReadTwice}); a flower or season is read for its number instead ({@link TilePrint#byFlowerNumber}),
+   * which gives way to the face its detail tells ({@link TilePrint#keptByDetail}).
    */
   private FaceScores byPrintedIndex(Mat image, Quad.Box tile, int turn, FaceScores face, PrintedGlyphs.Glyphs index,
       Calibration.Matched look) {
@@ -2242,13 +1714,13 @@ public final class Recognizer {
     }
     Quad.Box reach = indexBox(tile, turn, INDEX_REACH, image);
     if (face.best().endsWith("f")) { // no index: a flower prints its number 1-4 where suits print theirs
-      if (face.confidence() >= CALIBRATED_INDEX_BELOW) {
+      if (face.confidence() >= TilePrint.CALIBRATED_INDEX_BELOW) {
         return face;
       }
-      FaceScores named = byFlowerNumber(face, printedGlyphs.flowerNumber(image, reach, turn), calibration.faces()::contains);
-      return keptByDetail(face, named, other -> calibration.detailHolds(look, face.best(), other));
+      FaceScores named = TilePrint.byFlowerNumber(face, printedGlyphs.flowerNumber(image, reach, turn), calibration.faces()::contains);
+      return TilePrint.keptByDetail(face, named, other -> calibration.detailHolds(look, face.best(), other));
     }
-    FaceScores byIndex = index == null ? face : byIndex(face, index, calibration.faces()::contains);
+    FaceScores byIndex = index == null ? face : TilePrint.byIndex(face, index, calibration.faces()::contains);
     boolean indexDecided = !byIndex.best().equals(face.best());
     if (indexDecided || !Faces.isCharacter(face.best())) {
       return byIndex;
@@ -2259,7 +1731,7 @@ public final class Recognizer {
   }
 
   /**
-   * A numeral that would name another character than the samples' ({@link #byNumeral}) is read
+   * A numeral that would name another character than the samples' ({@link TilePrint#byNumeral}) is read
    * again in the tile lengthened this much above, less than {@link #INDEX_REACH}, and names the
    * face only when read the same there: a line across the band's top that is no stroke (the
    * bevel over the face of GNOME Mahjongg's postmodern tiles, the edge of the tile) makes a 二 a
@@ -2273,38 +1745,38 @@ public final class Recognizer {
   static final double NUMERAL_AGAIN_REACH = 0.06;
 
   /**
-   * The character the numeral read in the band ({@code read}) names ({@link #byNumeral}), when the
+   * The character the numeral read in the band ({@code read}) names ({@link TilePrint#byNumeral}), when the
    * numeral read again nearer the face's top ({@code readAgain}, {@link #NUMERAL_AGAIN_REACH})
    * names it too; else {@code face}. The numeral is read again only when the first names another face.
    */
   static FaceScores byNumeralReadTwice(FaceScores face, PrintedGlyphs.Glyphs read, Supplier<PrintedGlyphs.Glyphs> readAgain,
       Predicate<String> known) {
-    FaceScores named = byNumeral(face, read, known);
+    FaceScores named = TilePrint.byNumeral(face, read, known);
     if (named.best().equals(face.best())) {
       return named;
     }
-    return byNumeral(face, readAgain.get(), known).best().equals(named.best()) ? named : face;
+    return TilePrint.byNumeral(face, readAgain.get(), known).best().equals(named.best()) ? named : face;
   }
 
   /**
    * The index a calibrated suit tile prints ({@link #byPrintedIndex}), read where it may tell the
-   * reading ({@link #indexMayTell}) in a set that may print one; null where it is not read. Read
+   * reading ({@link TilePrint#indexMayTell}) in a set that may print one; null where it is not read. Read
    * once, for {@link #byPrintedIndex} and {@link #byDotsCounted} both.
    */
   private PrintedGlyphs.Glyphs indexRead(Mat image, Quad.Box tile, int turn, FaceScores face) {
     Calibration.IndexPrinted printed = calibration.indexPrinted();
-    if (printedGlyphs == null || !indexLegible(tile) || !indexMayTell(face) || printed == Calibration.IndexPrinted.NO) {
+    if (printedGlyphs == null || !indexLegible(tile) || !TilePrint.indexMayTell(face) || printed == Calibration.IndexPrinted.NO) {
       return null;
     }
     PrintedGlyphs.Glyphs g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_REACH, image), turn);
-    if (printed == Calibration.IndexPrinted.YES && g.surestDigit(1) < DIGIT_SEEN) {
+    if (printed == Calibration.IndexPrinted.YES && g.surestDigit(1) < TilePrint.DIGIT_SEEN) {
       g = printedGlyphs.read(image, indexBox(tile, turn, INDEX_TOP_REACH, image), turn);
     }
     return g;
   }
 
   /**
-   * A calibrated reading of a tile of dots under {@link #CALIBRATED_INDEX_BELOW}, its dots counted
+   * A calibrated reading of a tile of dots under {@link TilePrint#CALIBRATED_INDEX_BELOW}, its dots counted
    * ({@link #marksIn}) in the tile where its face was found, or, when nothing clear is there, in
    * the network's box of it ({@code spot}): a count of 2 to 9 names the face of that many dots,
    * when the table's set has it. Measured (2026-11-27, hands and melds of 8 made-up and 3 KDE
@@ -2319,14 +1791,14 @@ public final class Recognizer {
    * same).
    */
   private FaceScores byDotsCounted(Mat image, Quad.Box tile, Quad.Box spot, PrintedGlyphs.Glyphs index, FaceScores face) {
-    if (!Faces.isOfSuit(face.best(), 'p') || face.confidence() >= CALIBRATED_INDEX_BELOW) {
+    if (!Faces.isOfSuit(face.best(), 'p') || face.confidence() >= TilePrint.CALIBRATED_INDEX_BELOW) {
       return face;
     }
     int marks = marksIn('p', image, tile);
     if (marks == 0) {
       marks = marksIn('p', image, spot); // the found face's tile may lie a few pixels off it, over its neighbour's edge
     }
-    boolean indexReadsTheFace = index != null && index.number(numberOf(face.best())) >= INDEX_SURE;
+    boolean indexReadsTheFace = index != null && index.number(TilePrint.numberOf(face.best())) >= TilePrint.INDEX_SURE;
     return byDotsCounted(face, marks, () -> SuitMarks.dots(image, Quad.Box.around(List.of(tile, spot), 0)),
         indexReadsTheFace, calibration.faces()::contains);
   }
@@ -2337,7 +1809,7 @@ public final class Recognizer {
    * round both the found tile and the network's counts the samples' number ({@code countAroundBoth},
    * counted only then): a dot was cut off or lost in the count, not missing. Nor does any count
    * where the tile's printed index ({@link #indexRead}) reads the samples' number surely ({@link
-   * #INDEX_SURE}, {@code indexReadsTheFace}): the number a tile prints outweighs its dots counted,
+   * TilePrint#INDEX_SURE}, {@code indexReadsTheFace}): the number a tile prints outweighs its dots counted,
    * which a set's own way of drawing a dot can lead astray (xmahjongg's 1-bit Dorothy's white set:
    * the 5 of dots' middle dot, red rings on white, is lost in the count and the tile counted a 4).
    * Measured (2026-11-29, fortieth session; 7 GNOME Mahjongg and xmahjongg sets, 8 made-up and 3
@@ -2347,47 +1819,13 @@ public final class Recognizer {
   static FaceScores byDotsCounted(FaceScores face, int marks, IntSupplier countAroundBoth, boolean indexReadsTheFace,
       Predicate<String> known) {
     String counted = marks + "p";
-    if (marks < 2 || marks == numberOf(face.best()) || !known.test(counted)) {
+    if (marks < 2 || marks == TilePrint.numberOf(face.best()) || !known.test(counted)) {
       return face;
     }
-    if (marks < numberOf(face.best()) && countAroundBoth.getAsInt() == numberOf(face.best())) {
+    if (marks < TilePrint.numberOf(face.best()) && countAroundBoth.getAsInt() == TilePrint.numberOf(face.best())) {
       return face;
     }
     return indexReadsTheFace ? face : new FaceScores(counted, face.confidence(), face.best(), face.noneProbability());
-  }
-
-  /**
-   * A character's numeral (一 to 九) is all that tells it from the others, and in a set of thin
-   * strokes the samples' features, a few cells across, barely see one stroke more: a made-up set
-   * of white strokes on navy read 8 of its 48 2s of characters as 3s, surely (0.95-0.98). So a
-   * calibrated character whose index did not decide it has its numeral read, however sure the
-   * samples are, and a numeral 2-9 read at {@link #CALIBRATED_NUMERAL_SURE} names its face
-   * ({@link #byNumeral}). Measured (2026-11-27, hands and melds of 8 made-up and 3 KDE sets,
-   * each calibrated from its layout photo): 3,656 to 3,664 of 3,696 tiles right, all of it that
-   * set's 2s; no other set's reading changed. At the numeral reader's own bar (0.97),
-   * CalibratedSetsTest read a 2 of characters of fluffystuff's art as a 3 (its numeral read so at
-   * 0.994); that set's 2s read here at 0.9995 and more.
-   */
-  static final double CALIBRATED_NUMERAL_SURE = 0.999;
-
-  /**
-   * The character, or the one whose numeral 2-9 alone was read at {@link #CALIBRATED_NUMERAL_SURE},
-   * when the table's set has it ({@code known}). A 一 so read is taken only when no other numeral
-   * was read at all: a 二 seen one stroke at a time reads as one too. (Taking it so: three sets'
-   * 1s of characters, read as 2s surely by the samples, 4 of 4 right; 3,664 to 3,667 of 3,696 in
-   * all, CalibratedSetsTest the same.)
-   */
-  static FaceScores byNumeral(FaceScores face, PrintedGlyphs.Glyphs g, Predicate<String> known) {
-    int[] read = IntStream.rangeClosed(2, 9).filter(n -> g.number(n) >= CALIBRATED_NUMERAL_SURE).toArray();
-    // The numeral reader keeps only numerals it read surely (PrintedGlyphs.NUMERAL_SURE): any other is 0.
-    if (read.length == 0 && g.number(1) >= CALIBRATED_NUMERAL_SURE && IntStream.rangeClosed(2, 9).allMatch(n -> g.number(n) == 0)) {
-      read = new int[] {1};
-    }
-    if (!Faces.isCharacter(face.best()) || read.length != 1 || read[0] == numberOf(face.best())) {
-      return face;
-    }
-    String named = read[0] + "m";
-    return known.test(named) ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability()) : face;
   }
 
   /**
@@ -2418,7 +1856,7 @@ public final class Recognizer {
 
   /**
    * A set that prints an index ({@link Calibration#indexPrinted}) whose index read no digit at
-   * {@link #DIGIT_SEEN} in its {@link #indexBox} has it read again in a box reaching this much of the
+   * {@link TilePrint#DIGIT_SEEN} in its {@link #indexBox} has it read again in a box reaching this much of the
    * tile's length above its top: a calibrated box a few pixels below the tile's top leaves an
    * index printed close under the edge at the band's very top, where the reader (which reads a
    * little inside its box, {@link PrintedGlyphs#INSIDE}) sees it cut. A made-up set's 8 of dots,
@@ -2455,86 +1893,6 @@ public final class Recognizer {
   static Quad.Box widened(Quad.Box b, int turn, double share, Mat image) {
     return lengthened(b, turn + 1, share, image);
   }
-
-  /**
-   * A calibrated reading of a suit tile under this confidence has its index read: the samples
-   * can be sure and wrong where a box falls half on the gap between two tiles. Measured
-   * (2026-11-26, tenth session, fresh calibrations): KDE jade melds 0.982 / 0.976 to 0.988 /
-   * 0.982; hands, their 640x640 frames, default, traditional, alphabet and CalibratedSetsTest
-   * the same. At 0.9, the built-in reading's bar ({@link #LOOKS_SURE_OF_NUMBER}), before; 0.99
-   * read the same KDE figures but CalibratedSetsTest 1002 of 1008, not 1004 (a 9 of bamboo read
-   * as an 8, a 4 of characters as a 9); every tile read, default's melds lost one.
-   */
-  static final double CALIBRATED_INDEX_BELOW = 0.95;
-
-  /** Whether a calibrated reading of a suit tile is unsure enough for its printed index to be read. */
-  static boolean indexMayTell(FaceScores face) {
-    return face.confidence() < CALIBRATED_INDEX_BELOW && numberOf(face.best()) > 0 && !face.best().endsWith("f");
-  }
-
-  /**
-   * The reading, or the face of its suit whose number the index reads surely and the first face's
-   * number surely not, when that face is of the table's set ({@code known}): the runner-up when
-   * it bears such a number (a red five stays red), else the suit's plain face of the one number
-   * 2 to 9 read so (of two, neither: a dot or a neighbour's index read as one).
-   */
-  static FaceScores byIndex(FaceScores face, PrintedGlyphs.Glyphs g, Predicate<String> known) {
-    if (!indexMayTell(face) || g.number(numberOf(face.best())) >= 1 - INDEX_SURE) {
-      return face;
-    }
-    String runnerUp = face.runnerUp();
-    int[] read = IntStream.rangeClosed(2, 9).filter(n -> g.number(n) >= INDEX_SURE).toArray();
-    boolean runnerUpRead = runnerUp != null && sameSuit(runnerUp, face.best())
-        && IntStream.of(read).anyMatch(n -> n == numberOf(runnerUp));
-    String named = runnerUpRead ? runnerUp : read.length == 1 ? read[0] + face.best().substring(1) : null;
-    return named != null && known.test(named)
-        ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability())
-        : face;
-  }
-
-  /**
-   * A calibrated flower or season the samples are under {@link #CALIBRATED_INDEX_BELOW} sure of,
-   * named by the number it prints ({@link PrintedGlyphs#flowerNumber}: a digit, or a Chinese numeral
-   * 一 to 四): the one number 1-4 read at {@link PrintedGlyphs#FLOWER_NUMERAL_SURE} names the face
-   * of that number in the reading's own group, the flowers (1f-4f) or the seasons (5f-8f), when
-   * the table's set has it. A set may tell its four flowers apart by the number alone: GNOME
-   * Mahjongg's postmodern set draws one plant on all four, 一 to 四 in a corner, and the samples'
-   * features barely see the numeral. Measured (2026-11-28, thirty-fourth session; hands and melds
-   * of 8 made-up, 3 KDE and 7 GNOME Mahjongg and xmahjongg sets, each calibrated from its layout
-   * photo): postmodern's hands 148 to 152 of 168, its melds 146 to 151; every other set the same.
-   * Any number read at 0.9: postmodern 152 and 152, but smooth's flowers, which print no number,
-   * 2 fewer (a plant's strokes read as one); at 0.999, postmodern 149 and 149.
-   */
-  static FaceScores byFlowerNumber(FaceScores face, PrintedGlyphs.Glyphs g, Predicate<String> known) {
-    int[] read = IntStream.rangeClosed(1, 4).filter(n -> g.number(n) >= PrintedGlyphs.FLOWER_NUMERAL_SURE).toArray();
-    if (read.length != 1 || read[0] == numberOf(face.best())) {
-      return face;
-    }
-    String named = (read[0] + (face.best().charAt(0) > '4' ? 4 : 0)) + "f";
-    return known.test(named) ? new FaceScores(named, face.confidence(), face.best(), face.noneProbability()) : face;
-  }
-
-  /**
-   * {@code face}, where the flower or season its number names ({@code named}, {@link #byFlowerNumber})
-   * is one its detail tells it from ({@code detailHolds}, {@link Calibration#detailHolds}); else
-   * {@code named}. The detail is the set's own samples lined up at the tile's resolution; the
-   * number reader knows no set, and a line over the numeral reads as a stroke more (GNOME
-   * Mahjongg's postmodern seasons frame their picture, and a 一 under the frame's edge read as a
-   * 二). Measured (2026-11-29, forty-fifth session; hands and melds of the 7 GNOME Mahjongg and
-   * xmahjongg sets and of 8 made-up and 3 KDE sets, each calibrated from its layout photo):
-   * postmodern's hands 166 to 167 of 168, its square crops 41 to 42 of 42; every other set the
-   * same. A character's numeral ({@link #byNumeral}) so checked read every set the same, and is not.
-   */
-  static FaceScores keptByDetail(FaceScores face, FaceScores named, Predicate<String> detailHolds) {
-    return !named.best().equals(face.best()) && detailHolds.test(named.best()) ? face : named;
-  }
-
-  private static boolean sameSuit(String a, String b) {
-    return a.charAt(1) == b.charAt(1);
-  }
-
-  /** An index read this surely names a calibrated reading's face ({@link #byIndex}). */
-  static final double INDEX_SURE = 0.9;
   /**
    * A calibrated tile's shorter side, in pixels of the photo, from which its index is read: KDE's
    * default set's 2 of characters in a 640x640 frame of a hand, 33 pixels across, was read as a 3
@@ -2595,7 +1953,7 @@ public final class Recognizer {
     }
     // The second look has never seen an animal, a head or the Fly: a face near the table's own
     // samples is a tile whatever it says; so is a face surely blank, which it may take for none.
-    boolean blank = face.best().equals(WHITE_DRAGON) && face.confidence() >= SURELY_BLANK;
+    boolean blank = face.best().equals(TilePrint.WHITE_DRAGON) && face.confidence() >= SURELY_BLANK;
     if (looked.noFace() >= NOT_A_TILE && !ofTheSet && !blank) {
       return null;
     }
@@ -3116,7 +2474,7 @@ public final class Recognizer {
    * read a white dragon at 0.954, was kept as a tile without it).
    */
   static boolean sureAtFirstLook(TileNet.Spot s) {
-    return s.surestFace() >= SURE_AT_FIRST_LOOK && s.faces()[TileNet.FACES.indexOf(WHITE_DRAGON)] < SURE_AT_FIRST_LOOK;
+    return s.surestFace() >= SURE_AT_FIRST_LOOK && s.faces()[TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON)] < SURE_AT_FIRST_LOOK;
   }
 
   /**

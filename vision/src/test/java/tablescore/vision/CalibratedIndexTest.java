@@ -11,10 +11,10 @@ import org.opencv.core.Mat;
 
 /**
  * A calibrated reading in doubt between two faces of different numbers is decided by the index
- * the tile prints in its corner, when one is read surely ({@link Recognizer#byIndex}); a character
+ * the tile prints in its corner, when one is read surely ({@link TilePrint#byIndex}); a character
  * by its numeral read the same in two bands ({@link Recognizer#byNumeralReadTwice}), a flower or
- * season by its number where its detail does not tell otherwise ({@link Recognizer#byFlowerNumber},
- * {@link Recognizer#keptByDetail}), a tile of dots by its dots counted ({@link Recognizer#byDotsCounted}).
+ * season by its number where its detail does not tell otherwise ({@link TilePrint#byFlowerNumber},
+ * {@link TilePrint#keptByDetail}), a tile of dots by its dots counted ({@link Recognizer#byDotsCounted}).
  */
 class CalibratedIndexTest {
   private static PrintedGlyphs.Glyphs digits(double... chanceOfOneToNine) {
@@ -27,7 +27,7 @@ class CalibratedIndexTest {
   private static final Predicate<String> EVERY_FACE = face -> true;
 
   private static FaceScores byIndex(FaceScores face, PrintedGlyphs.Glyphs g) {
-    return Recognizer.byIndex(face, g, EVERY_FACE);
+    return TilePrint.byIndex(face, g, EVERY_FACE);
   }
 
   private static final FaceScores THREE_OR_TWO = new FaceScores("3m", 0.55, "2m", 0);
@@ -70,14 +70,14 @@ class CalibratedIndexTest {
   @Test
   void aReadingSureOfItsFaceIsNotReadForAnIndex() {
     FaceScores sure = new FaceScores("3m", 0.96, "2m", 0);
-    assertEquals(false, Recognizer.indexMayTell(sure));
+    assertEquals(false, TilePrint.indexMayTell(sure));
     assertEquals(sure, byIndex(sure, digits(0, 1.0, 0)));
   }
 
   @Test
   void aReadingFairlySureOfItsFaceIsStillReadForAnIndex() {
     // the samples can be fairly sure and wrong where a box falls half on the gap between tiles
-    assertEquals(true, Recognizer.indexMayTell(new FaceScores("3m", 0.92, "2m", 0)));
+    assertEquals(true, TilePrint.indexMayTell(new FaceScores("3m", 0.92, "2m", 0)));
   }
 
   @Test
@@ -88,9 +88,9 @@ class CalibratedIndexTest {
 
   @Test
   void honoursFlowersAndAnimalsAreNotReadForAnIndex() {
-    assertEquals(false, Recognizer.indexMayTell(new FaceScores("6z", 0.5, "2s", 0)));
-    assertEquals(false, Recognizer.indexMayTell(new FaceScores("3f", 0.5, "2f", 0)));
-    assertEquals(false, Recognizer.indexMayTell(new FaceScores("1a", 0.5, "2a", 0)));
+    assertEquals(false, TilePrint.indexMayTell(new FaceScores("6z", 0.5, "2s", 0)));
+    assertEquals(false, TilePrint.indexMayTell(new FaceScores("3f", 0.5, "2f", 0)));
+    assertEquals(false, TilePrint.indexMayTell(new FaceScores("1a", 0.5, "2a", 0)));
   }
 
   @Test
@@ -122,10 +122,10 @@ class CalibratedIndexTest {
   void aFaceTheTablesSetLacksIsNotTaken() {
     FaceScores threeOrEight = new FaceScores("3m", 0.45, "8m", 0);
     Predicate<String> withoutTwoOfCharacters = face -> !face.equals("2m");
-    assertEquals(threeOrEight, Recognizer.byIndex(threeOrEight, digits(0, 0.98, 0.01), withoutTwoOfCharacters));
+    assertEquals(threeOrEight, TilePrint.byIndex(threeOrEight, digits(0, 0.98, 0.01), withoutTwoOfCharacters));
   }
   private static FaceScores byNumeral(FaceScores face, PrintedGlyphs.Glyphs g) {
-    return Recognizer.byNumeral(face, g, EVERY_FACE);
+    return TilePrint.byNumeral(face, g, EVERY_FACE);
   }
 
   private static final FaceScores SURELY_THREE = new FaceScores("3m", 0.98, "1m", 0);
@@ -164,7 +164,7 @@ class CalibratedIndexTest {
 
   @Test
   void aNumeralOfACharacterTheSetLacksIsNotTaken() {
-    assertEquals(SURELY_THREE, Recognizer.byNumeral(SURELY_THREE, digits(0, 1.0, 0), face -> !face.equals("2m")));
+    assertEquals(SURELY_THREE, TilePrint.byNumeral(SURELY_THREE, digits(0, 1.0, 0), face -> !face.equals("2m")));
   }
 
   @Test
@@ -188,15 +188,15 @@ class CalibratedIndexTest {
   @Test
   void aFlowersNumberDoesNotOverruleTheFaceItsDetailTellsItAs() {
     FaceScores spring = new FaceScores("5f", 0.73, "7f", 0), summer = new FaceScores("6f", 0.73, "5f", 0);
-    assertEquals(spring, Recognizer.keptByDetail(spring, summer, other -> other.equals("6f")));
-    assertEquals(summer, Recognizer.keptByDetail(spring, summer, other -> false), "the detail could not tell them");
-    assertEquals(spring, Recognizer.keptByDetail(spring, spring, other -> {
+    assertEquals(spring, TilePrint.keptByDetail(spring, summer, other -> other.equals("6f")));
+    assertEquals(summer, TilePrint.keptByDetail(spring, summer, other -> false), "the detail could not tell them");
+    assertEquals(spring, TilePrint.keptByDetail(spring, spring, other -> {
       throw new AssertionError("no other face named");
     }));
   }
 
   private static FaceScores byFlowerNumber(FaceScores face, PrintedGlyphs.Glyphs g) {
-    return Recognizer.byFlowerNumber(face, g, EVERY_FACE);
+    return TilePrint.byFlowerNumber(face, g, EVERY_FACE);
   }
 
   @Test
@@ -235,7 +235,7 @@ class CalibratedIndexTest {
   @Test
   void aFlowerTheSetLacksIsNotTaken() {
     FaceScores plum = new FaceScores("1f", 0.6, "3f", 0);
-    assertEquals(plum, Recognizer.byFlowerNumber(plum, digits(0, 0, 0.995), face -> !face.equals("3f")));
+    assertEquals(plum, TilePrint.byFlowerNumber(plum, digits(0, 0, 0.995), face -> !face.equals("3f")));
   }
 
   private static final FaceScores FIVE_OR_FOUR = new FaceScores("5p", 0.7, "4p", 0);

@@ -113,7 +113,7 @@ class FineDetailTest {
     assertEquals("2m", detail.tile(tile(one, TILE_CUT)).nearer("2m", "1m", TIED));
   }
 
-  /** What the detail cannot tell it says nothing of, so that a reader of the printed number may decide ({@code Recognizer.keptByDetail}). */
+  /** What the detail cannot tell it says nothing of, so that a reader of the printed number may decide ({@code TilePrint.keptByDetail}). */
   @Test
   void aPairTheDetailCannotTellIsToldAsNeither() {
     FineDetail marks = samples("5f", withDots(1), "6f", withDots(2), SAMPLE_CUTS, SAME_SIZES).detail();

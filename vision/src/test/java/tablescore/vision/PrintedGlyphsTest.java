@@ -178,7 +178,7 @@ class PrintedGlyphsTest {
         PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
         int best = g.surestDigitRead(2);
         tried++;
-        if (best != n || g.number(n) < Recognizer.DIGIT_SEEN) {
+        if (best != n || g.number(n) < TilePrint.DIGIT_SEEN) {
           wrong.add(a.face() + (upsideDown ? " upside down" : "") + " read as " + best + " at " + g.number(best));
         }
       }
@@ -204,7 +204,7 @@ class PrintedGlyphsTest {
       PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().read(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
       int d = g.surestDigitRead(2);
       tried++;
-      if (g.number(d) >= Recognizer.DIGIT_SEEN) {
+      if (g.number(d) >= TilePrint.DIGIT_SEEN) {
         seen.add(a.style() + " " + a.face() + ": " + d + " at " + g.number(d));
       }
     }
@@ -260,7 +260,7 @@ class PrintedGlyphsTest {
   /**
    * Some sets print a flower's or season's name large: here the shared sets' flowers with their
    * top-left part, where both print the name, enlarged 1.2 times (wikimedia's names then span
-   * about two fifths of the face), read sure of the name ({@link Recognizer#NAME_SURE}). The
+   * about two fifths of the face), read sure of the name ({@link TilePrint#NAME_SURE}). The
    * names are read again with the face brought to {@link PrintedGlyphs#LARGE_NAME_WIDTH}.
    * Measured when written: 14 of 16 read so, 5 at {@link PrintedGlyphs#FACE_WIDTH} alone (1.4
    * times: 8 and 2).
@@ -273,9 +273,9 @@ class PrintedGlyphsTest {
       Mat m = nameEnlarged(TileArt.render(a), 1.2);
       int face = a.face().charAt(0) - '1';
       PrintedGlyphs.Glyphs plain = PrintedGlyphs.builtIn().read(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
-      atFaceWidth += likeliestName(plain) == face && plain.name(face) >= Recognizer.NAME_SURE ? 1 : 0;
+      atFaceWidth += likeliestName(plain) == face && plain.name(face) >= TilePrint.NAME_SURE ? 1 : 0;
       PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().readFlower(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
-      if (likeliestName(g) == face && g.name(face) >= Recognizer.NAME_SURE) {
+      if (likeliestName(g) == face && g.name(face) >= TilePrint.NAME_SURE) {
         read++;
       } else {
         wrong.add(a.style() + " " + a.face() + " read as " + (likeliestName(g) + 1) + "f at " + g.name(likeliestName(g)));
@@ -389,7 +389,7 @@ class PrintedGlyphsTest {
    * name is printed in a top corner. Glyphs are read in the box widened across the face
    * ({@link Recognizer#glyphBox}). Here the shared sets' flowers, whose name stands in the
    * top-left corner, on the table, boxed from 12 % of the way across the tile. Measured when
-   * written: the name read sure ({@link Recognizer#NAME_SURE}) on 7 of 16 as boxed, 15 in the glyph box.
+   * written: the name read sure ({@link TilePrint#NAME_SURE}) on 7 of 16 as boxed, 15 in the glyph box.
    */
   @Test
   void aFlowersNameBesideABoxThatFallsShortIsReadInTheWidenedBox() {
@@ -411,7 +411,7 @@ class PrintedGlyphsTest {
   }
 
   private static boolean nameRead(PrintedGlyphs.Glyphs g, int face) {
-    return likeliestName(g) == face && g.name(face) >= Recognizer.NAME_SURE;
+    return likeliestName(g) == face && g.name(face) >= TilePrint.NAME_SURE;
   }
 
   @Test
@@ -915,6 +915,6 @@ class PrintedGlyphsTest {
   }
 
   private static boolean digitRead(PrintedGlyphs.Glyphs g, int n) {
-    return g.surestDigitRead(2) == n && g.number(n) >= Recognizer.INDEX_SURE;
+    return g.surestDigitRead(2) == n && g.number(n) >= TilePrint.INDEX_SURE;
   }
 }

@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * How the glyphs {@link PrintedGlyphs} reads weigh the looks' reading of a tile. A flower or
- * season ({@link Recognizer#weighedByGlyphs}): a name tells the face, a number narrows it to two
+ * season ({@link TilePrint#weighedByGlyphs}): a name tells the face, a number narrows it to two
  * (a flower and a season share each number), and the looks decide the rest. A suit tile
- * ({@link Recognizer#weighedByNumber}): the index a set prints tells the number, the looks the
+ * ({@link TilePrint#weighedByNumber}): the index a set prints tells the number, the looks the
  * suit.
  */
 class TilesReadByPrintedGlyphsTest {
@@ -58,7 +58,7 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void theNameReadTellsTheFaceWhicheverTheLooksPrefer() {
-    double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.4, "8f", 0.1, "3f", 0.1), glyphs("8f", 0.95, 4, 1.0));
+    double[] q = TilePrint.weighedByGlyphs(looks("5f", 0.4, "8f", 0.1, "3f", 0.1), glyphs("8f", 0.95, 4, 1.0));
     assertEquals("8f", best(q));
   }
 
@@ -74,22 +74,22 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aNameReadSurelyAndAloneOutweighsLooksThatPreferAnother() {
     // a made-up 4 竹: its 竹 read at 1.00, blossoms in the band half read as 春 and 冬, its 4 cut off
-    double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.105, "8f", 0.08, "4f", 0.011), names("4f", 1.0, "5f", 0.29, "8f", 0.3));
+    double[] q = TilePrint.weighedByGlyphs(looks("5f", 0.105, "8f", 0.08, "4f", 0.011), names("4f", 1.0, "5f", 0.29, "8f", 0.3));
     assertEquals("4f", best(q));
   }
 
   @Test
   void aSureNameBesideAnotherReadHalfCountsOnlyAsSurelyAsItWasRead() {
-    assertEquals(3, Recognizer.nameReadAlone(names("4f", 1.0, "5f", 0.29)));
-    assertEquals(-1, Recognizer.nameReadAlone(names("4f", 1.0, "5f", 0.75)));
-    assertEquals(-1, Recognizer.nameReadAlone(names("4f", 0.95)));
+    assertEquals(3, TilePrint.nameReadAlone(names("4f", 1.0, "5f", 0.29)));
+    assertEquals(-1, TilePrint.nameReadAlone(names("4f", 1.0, "5f", 0.75)));
+    assertEquals(-1, TilePrint.nameReadAlone(names("4f", 0.95)));
   }
 
   @Test
   void aSmallNameHalfReadAsAnotherLeavesTheSureOneAlone() {
     // Noto Sans Symbols 2's orchid on a hand's tile: its 蘭, printed small, read at 0.99 and half as 梅
-    assertEquals(1, Recognizer.nameReadAlone(names("2f", 0.99, "1f", 0.56, "3f", 0.25)));
-    double[] q = Recognizer.weighedByGlyphs(looks("1s", 0.346, "1f", 0.086, "4f", 0.049, "2f", 0.02),
+    assertEquals(1, TilePrint.nameReadAlone(names("2f", 0.99, "1f", 0.56, "3f", 0.25)));
+    double[] q = TilePrint.weighedByGlyphs(looks("1s", 0.346, "1f", 0.086, "4f", 0.049, "2f", 0.02),
         names("2f", 0.99, "1f", 0.56, "3f", 0.25));
     assertEquals("2f", best(q));
   }
@@ -97,18 +97,18 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aBlossomReadAsANameInTheBandLeavesTheFootToBeReadToo() {
     // a made-up 冬 printed at its plant's foot, whose band read 菊 at 0.82
-    assertTrue(Recognizer.nameMayLieBelowBand(glyphs("3f", 0.82, 4, 1.0)));
-    assertTrue(Recognizer.nameMayLieBelowBand(glyphs(null, 0, 4, 1.0)));
+    assertTrue(TilePrint.nameMayLieBelowBand(glyphs("3f", 0.82, 4, 1.0)));
+    assertTrue(TilePrint.nameMayLieBelowBand(glyphs(null, 0, 4, 1.0)));
   }
 
   @Test
   void aNameReadAllButSurelyInTheBandSparesTheReadBelowIt() {
-    assertFalse(Recognizer.nameMayLieBelowBand(glyphs("8f", 0.995, 4, 1.0)));
+    assertFalse(TilePrint.nameMayLieBelowBand(glyphs("8f", 0.995, 4, 1.0)));
   }
 
   @Test
   void aNumberReadLeavesItsFlowerAndItsSeasonToTheLooks() {
-    double[] q = Recognizer.weighedByGlyphs(looks("5f", 0.3, "1f", 0.1, "3f", 0.2, "6f", 0.05), glyphs(null, 0, 1, 1.0));
+    double[] q = TilePrint.weighedByGlyphs(looks("5f", 0.3, "1f", 0.1, "3f", 0.2, "6f", 0.05), glyphs(null, 0, 1, 1.0));
     assertEquals("5f", best(q));
     assertTrue(chance(q, "1f") > chance(q, "3f"), "the 1 of flowers over the 3 the looks liked better: " + Arrays.toString(q));
   }
@@ -117,7 +117,7 @@ class TilesReadByPrintedGlyphsTest {
   void aOneReadRaisesTheSuitsOnesAsMuchAsTheFlowersOfOne() {
     // a made-up 1 of bamboo, a bird with its index 1, which the looks preferred to the spring
     double[] p = looks("1s", 0.28, "5f", 0.16, "6f", 0.1, "8f", 0.1, "3f", 0.1);
-    double[] q = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 1, 1.0));
+    double[] q = TilePrint.weighedByGlyphs(p, glyphs(null, 0, 1, 1.0));
     assertEquals("1s", best(q));
     assertTrue(chance(q, "5f") > chance(q, "1f") && chance(q, "5f") > p[TileNet.FACES.indexOf("5f")],
         "the spring still raised over the flowers of other numbers: " + Arrays.toString(q));
@@ -126,27 +126,27 @@ class TilesReadByPrintedGlyphsTest {
     assertEquals(flowers, chance(q, "1f") + chance(q, "2f") + chance(q, "3f") + chance(q, "4f") + chance(q, "5f")
         + chance(q, "6f") + chance(q, "7f") + chance(q, "8f"), 1e-9, "the flowers keep the looks' chance together");
     // a name read surely, or another digit read, tells more than a 1: the ones are left as they were
-    assertEquals(chance(Recognizer.weighedByGlyphs(p, glyphs("5f", 0.95, 0, 0)), "1s"),
-        chance(Recognizer.weighedByGlyphs(p, glyphs("5f", 0.95, 1, 1.0)), "1s"), 1e-12);
+    assertEquals(chance(TilePrint.weighedByGlyphs(p, glyphs("5f", 0.95, 0, 0)), "1s"),
+        chance(TilePrint.weighedByGlyphs(p, glyphs("5f", 0.95, 1, 1.0)), "1s"), 1e-12);
     double[] fiveAndOne = new double[9];
     fiveAndOne[0] = fiveAndOne[4] = 1.0;
-    assertEquals(chance(Recognizer.weighedByGlyphs(p, glyphs(null, 0, 5, 1.0)), "1s"),
-        chance(Recognizer.weighedByGlyphs(p, new PrintedGlyphs.Glyphs(new double[8], fiveAndOne)), "1s"), 1e-12);
+    assertEquals(chance(TilePrint.weighedByGlyphs(p, glyphs(null, 0, 5, 1.0)), "1s"),
+        chance(TilePrint.weighedByGlyphs(p, new PrintedGlyphs.Glyphs(new double[8], fiveAndOne)), "1s"), 1e-12);
   }
 
   @Test
   void aFlowersNumberReadSurelyOutweighsLooksOfAnotherNumber() {
     // KDE's orchid prints a 2 and no name; the looks, never taught the set, took it for the spring
     double[] p = looks("5f", 0.45, "2f", 0.005, "6f", 0.005, "6z", 0.2);
-    double[] sure = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 2, Recognizer.DIGIT_SURE));
+    double[] sure = TilePrint.weighedByGlyphs(p, glyphs(null, 0, 2, TilePrint.DIGIT_SURE));
     assertTrue(chance(sure, "2f") + chance(sure, "6f") > chance(sure, "5f"), "a 2 read surely: " + Arrays.toString(sure));
-    double[] unsure = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 2, 0.95));
+    double[] unsure = TilePrint.weighedByGlyphs(p, glyphs(null, 0, 2, 0.95));
     assertTrue(chance(unsure, "2f") + chance(unsure, "6f") < chance(unsure, "5f"), "a 2 read less surely: " + Arrays.toString(unsure));
   }
 
   @Test
   void aNameReadSurelyMakesAnUnsureTileAFlowerOrSeason() {
-    double[] q = Recognizer.weighedByGlyphs(looks("4m", 0.5, "6f", 0.1, "7f", 0.1), glyphs("6f", 1.0, 2, 1.0));
+    double[] q = TilePrint.weighedByGlyphs(looks("4m", 0.5, "6f", 0.1, "7f", 0.1), glyphs("6f", 1.0, 2, 1.0));
     assertEquals("6f", best(q));
     assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
   }
@@ -154,13 +154,13 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void withNoGlyphSeenTheLooksStandAsTheyWere() {
     double[] p = looks("5f", 0.3, "1f", 0.1, "4m", 0.2);
-    double[] q = Recognizer.weighedByGlyphs(p, glyphs(null, 0, 0, 0));
+    double[] q = TilePrint.weighedByGlyphs(p, glyphs(null, 0, 0, 0));
     assertUnchanged(p, q);
   }
 
   @Test
   void aNameOrNumberSeenFaintlyDoesNotMakeAFlowerOfAnotherFace() {
-    double[] q = Recognizer.weighedByGlyphs(looks("4m", 0.6, "6f", 0.15), glyphs("6f", 0.6, 2, 0.6));
+    double[] q = TilePrint.weighedByGlyphs(looks("4m", 0.6, "6f", 0.15), glyphs("6f", 0.6, 2, 0.6));
     assertEquals("4m", best(q));
     assertEquals(0.15, chance(q, "6f") + chance(q, "2f") + chance(q, "1f") + chance(q, "5f") + chance(q, "3f")
         + chance(q, "4f") + chance(q, "7f") + chance(q, "8f"), 1e-9);
@@ -168,7 +168,7 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aSuitTilesIndexTellsItsNumber() {
-    double[] q = Recognizer.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95), false);
+    double[] q = TilePrint.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95), false);
     assertEquals("2m", best(q));
   }
 
@@ -176,39 +176,39 @@ class TilesReadByPrintedGlyphsTest {
   void theIndexLeavesTheSuitToTheLooks() {
     double[] p = looks("5p", 0.5, "4p", 0.2, "4s", 0.25);
     // read less than surely, each face of its number by its own look
-    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 4, 0.9), false);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.9), false);
     assertEquals("4s", best(q));
     assertTrue(chance(q, "4p") > chance(q, "5p"), Arrays.toString(q));
     // read surely, by the looks' chance of its suit over all numbers too: dots, 0.7
-    assertEquals("4p", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 4, Recognizer.DIGIT_SURE), false)));
+    assertEquals("4p", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, TilePrint.DIGIT_SURE), false)));
   }
 
   @Test
   void anIndexReadSurelyOutweighsLooksOfAnotherNumber() {
     // a set never learnt may look like another number throughout; its index, read surely, tells
     double[] p = looks("4s", 0.6, "6s", 0.02, "8p", 0.38);
-    assertEquals("6s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, Recognizer.DIGIT_SURE), false)));
-    assertEquals("4s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 0.95), false)));
+    assertEquals("6s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, TilePrint.DIGIT_SURE), false)));
+    assertEquals("4s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 0.95), false)));
   }
 
   @Test
   void aSurelyReadIndexTakesItsSuitFromTheLooksOverAllNumbers() {
     // Dorothy's white 8 of bamboo: the looks saw bamboo, but a 9; of the eights an 8 of dots
     double[] p = looks("9s", 0.6, "0s", 0.1, "8p", 0.1, "8s", 0.01);
-    assertEquals("8s", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 8, 0.997), false)));
+    assertEquals("8s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 8, 0.997), false)));
     // read less than surely, the index leaves each face its own chance
-    assertEquals("8p", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 8, 0.95), false)));
+    assertEquals("8p", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 8, 0.95), false)));
   }
 
   @Test
   void theSuitOfTheLooksSharesOnlyWhatTheDigitsFacesHadTogether() {
     double[] p = looks("9s", 0.6, "0s", 0.1, "8p", 0.1, "8s", 0.01);
     double[] q = looks("9s", 0.3, "8p", 0.4, "8s", 0.02, "8m", 0.08);
-    double[] r = Recognizer.withSuitOfTheLooks(p, q, glyphs(null, 0, 8, 0.997));
+    double[] r = TilePrint.withSuitOfTheLooks(p, q, glyphs(null, 0, 8, 0.997));
     assertEquals(0.5, chance(r, "8m") + chance(r, "8p") + chance(r, "8s"), 1e-12);
     assertEquals(0.3, chance(r, "9s"), 1e-12);
     // each eight by its own look (8s 0.01, 8p 0.1) and its suit's over all numbers (bamboo 0.71, dots 0.1)
-    assertEquals((0.01 + Recognizer.SUIT_OF_THE_LOOKS * 0.71) / (0.1 + Recognizer.SUIT_OF_THE_LOOKS * 0.1),
+    assertEquals((0.01 + TilePrint.SUIT_OF_THE_LOOKS * 0.71) / (0.1 + TilePrint.SUIT_OF_THE_LOOKS * 0.1),
         chance(r, "8s") / chance(r, "8p"), 1e-9);
   }
 
@@ -218,11 +218,11 @@ class TilesReadByPrintedGlyphsTest {
     double[] p = looks("3s", 0.354, "2m", 0.247, "2p", 0.052, "4s", 0.2);
     double[] numbers = new double[9];
     numbers[1] = 0.99;
-    numbers[2] = Recognizer.ANOTHER_DIGIT_SEEN + 0.37;
+    numbers[2] = TilePrint.ANOTHER_DIGIT_SEEN + 0.37;
     PrintedGlyphs.Glyphs g = new PrintedGlyphs.Glyphs(new double[8], numbers);
-    double[] q = Recognizer.weighedByNumber(p, g, true);
+    double[] q = TilePrint.weighedByNumber(p, g, true);
     assertEquals("2m", best(q));
-    assertUnchanged(q, Recognizer.withSuitOfTheLooks(p, q, g));
+    assertUnchanged(q, TilePrint.withSuitOfTheLooks(p, q, g));
   }
 
   @Test
@@ -231,18 +231,18 @@ class TilesReadByPrintedGlyphsTest {
     double[] p = looks("8s", 0.2, "8p", 0.05, "9p", 0.2, "5f", 0.3);
     PrintedGlyphs.Glyphs g = glyphs(null, 0, 8, 1.0);
     double[] q = p.clone();
-    assertUnchanged(q, Recognizer.withSuitOfTheLooks(p, q, g));
+    assertUnchanged(q, TilePrint.withSuitOfTheLooks(p, q, g));
   }
 
   @Test
   void aRedFiveIsAFive() {
-    double[] q = Recognizer.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false);
+    double[] q = TilePrint.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false);
     assertEquals("0p", best(q));
   }
 
   @Test
   void anHonourKeepsItsChanceWhateverDigitIsRead() {
-    double[] q = Recognizer.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0), false);
+    double[] q = TilePrint.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0), false);
     assertEquals(0.3, chance(q, "7z"), 1e-12);
     assertEquals(0.6, chance(q, "2m") + chance(q, "3m"), 1e-12);
   }
@@ -250,14 +250,14 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aOneIsNoIndexForABambooStickReadsAsOne() {
     double[] p = looks("5s", 0.5, "1s", 0.1, "3s", 0.2);
-    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 1, 1.0), false);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 1, 1.0), false);
     assertUnchanged(p, q);
   }
 
   @Test
   void aOneKeepsItsStandingWhateverDigitIsRead() {
     // a bird's strokes may read as a 2: the one of bamboo stays as sure against the two
-    double[] q = Recognizer.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9), false);
+    double[] q = TilePrint.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9), false);
     assertEquals("1s", best(q));
     assertEquals(0.5 / 0.3, chance(q, "1s") / chance(q, "2s"), 1e-9);
   }
@@ -266,15 +266,15 @@ class TilesReadByPrintedGlyphsTest {
   void aCharactersNumeralIsReadWhenTheLooksTakeItForAOne() {
     // a brush-written 四萬 the looks took for 一萬: an index would tell nothing against a one
     double[] p = looks("1m", 0.52, "4m", 0.17, "2m", 0.14);
-    assertFalse(Recognizer.numberMayTell(p));
-    assertTrue(Recognizer.numeralMayTell(p));
+    assertFalse(TilePrint.numberMayTell(p));
+    assertTrue(TilePrint.numeralMayTell(p));
   }
 
   @Test
   void aCharactersNumeralReadSurelyOutweighsLooksOfAOne() {
     double[] p = looks("1m", 0.52, "4m", 0.17, "2m", 0.14);
-    assertEquals("4m", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 4, 0.95), true)));
-    assertEquals("1m", best(Recognizer.weighedByNumber(p, glyphs(null, 0, 4, 0.95), false)));
+    assertEquals("4m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.95), true)));
+    assertEquals("1m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.95), false)));
   }
 
   @Test
@@ -283,7 +283,7 @@ class TilesReadByPrintedGlyphsTest {
     double[] numbers = new double[9];
     numbers[0] = 0.99;
     numbers[1] = 0.6;
-    double[] q = Recognizer.weighedByNumber(looks("1m", 0.52, "2m", 0.3), new PrintedGlyphs.Glyphs(new double[8], numbers), true);
+    double[] q = TilePrint.weighedByNumber(looks("1m", 0.52, "2m", 0.3), new PrintedGlyphs.Glyphs(new double[8], numbers), true);
     assertEquals("1m", best(q));
   }
 
@@ -291,12 +291,12 @@ class TilesReadByPrintedGlyphsTest {
   void anHonourPrintsNoNumeral() {
     // a pixel 六萬 the looks took for a 北: its 六, read surely, takes the honours down
     double[] p = looks("4z", 0.48, "6m", 0.44, "7z", 0.02);
-    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 1.0), true);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 1.0), true);
     assertEquals("6m", best(q));
-    assertEquals(0.48 * Recognizer.SURE_DIGIT_FLOOR, chance(q, "4z"), 1e-12);
+    assertEquals(0.48 * TilePrint.SURE_DIGIT_FLOOR, chance(q, "4z"), 1e-12);
     assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
     // on a tile not read as a character the digit is an index, which may be a stroke: honours keep their chance
-    assertEquals(0.48, chance(Recognizer.weighedByNumber(p, glyphs(null, 0, 6, 1.0), false), "4z"), 1e-12);
+    assertEquals(0.48, chance(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 1.0), false), "4z"), 1e-12);
   }
 
   @Test
@@ -333,14 +333,14 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
-    double[] q = Recognizer.weighedByNumber(p, glyphs(null, 0, 2, Recognizer.DIGIT_SEEN - 0.01), false);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 2, TilePrint.DIGIT_SEEN - 0.01), false);
     assertUnchanged(p, q);
   }
 
   @Test
   void flowersAndSeasonsMoveTogetherByTheirNumbers() {
     // a 4 read: the 4 of flowers gains on the 9 of characters, and the flowers keep their order
-    double[] q = Recognizer.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0), false);
+    double[] q = TilePrint.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0), false);
     assertEquals("4f", best(q));
     assertEquals(2.0, chance(q, "4f") / chance(q, "8f"), 1e-9);
     assertEquals(0.8, chance(q, "9m") + chance(q, "4f") + chance(q, "8f"), 1e-9);
@@ -360,14 +360,14 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aWindsCharacterReadSurelyTellsTheWindWhicheverTheLooksPrefer() {
     // a made-up 西 the looks took for a 南 or an 8 of bamboo
-    double[] q = Recognizer.weighedByHonourName(looks("2z", 0.45, "3z", 0.15, "8s", 0.3), honourNames("3z", 0.99));
+    double[] q = TilePrint.weighedByHonourName(looks("2z", 0.45, "3z", 0.15, "8s", 0.3), honourNames("3z", 0.99));
     assertEquals("3z", best(q));
     assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
   }
 
   @Test
   void aDragonsCharacterReadSurelyMakesASuitTileTheDragon() {
-    double[] q = Recognizer.weighedByHonourName(looks("1s", 0.6, "6z", 0.05), honourNames("6z", 0.98));
+    double[] q = TilePrint.weighedByHonourName(looks("1s", 0.6, "6z", 0.05), honourNames("6z", 0.98));
     assertEquals("6z", best(q));
   }
 
@@ -378,7 +378,7 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aWindsLetterReadSurelyTellsTheWindTheLooksDoubted() {
     // KDE traditional's brush-written 南, which the looks took for a 西, its corner printing S
-    double[] q = Recognizer.weighedByWindLetter(looks("3z", 0.61, "2z", 0.23, "2p", 0.02), windLetters("2z", 0.99));
+    double[] q = TilePrint.weighedByWindLetter(looks("3z", 0.61, "2z", 0.23, "2p", 0.02), windLetters("2z", 0.99));
     assertEquals("2z", best(q));
     assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
   }
@@ -386,14 +386,14 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aWindsLetterSeenFaintlyLeavesTheLooksAsTheyWere() {
     double[] p = looks("3z", 0.61, "2z", 0.23, "2p", 0.02);
-    assertUnchanged(p, Recognizer.weighedByWindLetter(p, windLetters("2z", PrintedGlyphs.WIND_LETTER_SURE - 0.01)));
-    assertUnchanged(p, Recognizer.weighedByWindLetter(p, new double[PrintedGlyphs.WIND_LETTERS.size()]));
+    assertUnchanged(p, TilePrint.weighedByWindLetter(p, windLetters("2z", PrintedGlyphs.WIND_LETTER_SURE - 0.01)));
+    assertUnchanged(p, TilePrint.weighedByWindLetter(p, new double[PrintedGlyphs.WIND_LETTERS.size()]));
   }
 
   @Test
   void anHonoursCharacterSeenFaintlyLeavesTheLooksAsTheyWere() {
     double[] p = looks("2z", 0.45, "3z", 0.15, "8s", 0.3);
-    assertUnchanged(p, Recognizer.weighedByHonourName(p, honourNames("3z", 0.9)));
-    assertUnchanged(p, Recognizer.weighedByHonourName(p, new double[PrintedGlyphs.HONOURS.size()]));
+    assertUnchanged(p, TilePrint.weighedByHonourName(p, honourNames("3z", 0.9)));
+    assertUnchanged(p, TilePrint.weighedByHonourName(p, new double[PrintedGlyphs.HONOURS.size()]));
   }
 }

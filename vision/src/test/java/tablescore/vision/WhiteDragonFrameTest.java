@@ -67,7 +67,7 @@ class WhiteDragonFrameTest {
     p[TileNet.FACES.indexOf("9s")] = 0.101;
     p[TileNet.FACES.indexOf("5z")] = 0.065;
     p[TileNet.FACES.indexOf("9p")] = 0.384;
-    double[] q = Recognizer.weighedByFrame(p);
+    double[] q = TilePrint.weighedByFrame(p);
     int best = 0;
     for (int i = 1; i < q.length; i++) {
       best = q[i] > q[best] ? i : best;
