@@ -82,7 +82,7 @@ final class FaintTiles {
    * The faint tiles among {@code seen} beside the one to {@link #AMONG_MORE_THAN} tiles of a
    * close-up the network found at a farther look, where it boxes tiles, not their dots or sticks
    * ({@link Recognizer#fartherIfLarge}): a spot beside one of them and about its size ({@link
-   * Recognizer#beside}) and {@code whole} (not cut off by the photo's edge, which a close-up's
+   * Rows#beside}) and {@code whole} (not cut off by the photo's edge, which a close-up's
    * neighbours are) is a tile when the second look surely sees a face there, as {@link #among}
    * asks. A close-up's plain tile, a 西 drawn thin, scores 0.2-0.4 there now and then: the
    * built-in close-ups of 2-4 tiles of 18 sets read 2,931 to 2,942 of 3,888 right by box, 2,990
@@ -95,7 +95,7 @@ final class FaintTiles {
       return List.of();
     }
     return seenAsFaces(faintApart(seen, tiles, threshold,
-        b -> whole.test(b) && tiles.stream().anyMatch(t -> Recognizer.beside(t.box(), b))), secondLook);
+        b -> whole.test(b) && tiles.stream().anyMatch(t -> Rows.beside(t.box(), b))), secondLook);
   }
 
   /**

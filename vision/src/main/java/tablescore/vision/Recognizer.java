@@ -368,8 +368,6 @@ public final class Recognizer {
    */
   static final double BLANK_TILE_FLOOR = 0.3;
   static final double SURELY_WHITE = 0.75;
-  /** How far beyond its own box, in its own widths and heights, a kept blank's neighbour may begin. */
-  static final double BLANK_REACH = 0.5;
   /** Within this share of the photo's size of its edge a blank is taken for a tile cut off. */
   static final double EDGE = 0.01;
 
@@ -409,7 +407,7 @@ public final class Recognizer {
       kept = false;
       for (Iterator<TileNet.Spot> it = blanks.iterator(); it.hasNext(); ) {
         TileNet.Spot blank = it.next();
-        if (tiles.stream().anyMatch(t -> beside(blank.box(), t.box()))) {
+        if (tiles.stream().anyMatch(t -> Rows.beside(blank.box(), t.box()))) {
           tiles.add(blank);
           it.remove();
           kept = true;
@@ -580,11 +578,11 @@ public final class Recognizer {
   static final double FEW_TILES_FAR = 32;
 
   /**
-   * Whether most of the boxes show no way their tiles lie (none {@link #CLEARLY_LONGER} one way;
+   * Whether most of the boxes show no way their tiles lie (none {@link Rows#CLEARLY_LONGER} one way;
    * a tile is about 1.33): tiles turned well off straight, boxed upright.
    */
   static boolean boxedTurned(List<Quad.Box> boxes) {
-    return Calibration.median(boxes.stream().mapToDouble(b -> b.longerSide() / b.shorterSide()).toArray()) < CLEARLY_LONGER;
+    return Calibration.median(boxes.stream().mapToDouble(b -> b.longerSide() / b.shorterSide()).toArray()) < Rows.CLEARLY_LONGER;
   }
 
   /**
@@ -954,18 +952,6 @@ public final class Recognizer {
   }
 
   /**
-   * Whether box {@code b} begins within {@link #BLANK_REACH} of {@code a}'s size beyond {@code a}
-   * and is about a tile of its size (0.4-2.5 times its area), not the same spot.
-   */
-  static boolean beside(Quad.Box a, Quad.Box b) {
-    double ratio = a.area() / b.area();
-    if (ratio < 0.4 || ratio > 2.5 || a.iou(b) > 0.3) {
-      return false;
-    }
-    return a.scaled(1 + 2 * BLANK_REACH).overlap(b) > 0;
-  }
-
-  /**
    * The spots looked at again and read; those that are no tile after all are left out.
    * {@code wholeRead}: the whole photo read already as a photo that may be a crop ({@link
    * #wholePhoto} with a sure face needed), or null; {@code wholeSearched}: the whole photo
@@ -1096,7 +1082,7 @@ public final class Recognizer {
       if (tile.shorterSide() < least) {
         continue;
       }
-      for (Quad.Box slot : rowNeighbours(tile)) {
+      for (Quad.Box slot : Rows.rowNeighbours(tile)) {
         if (whollyInside(slot, image) && taken.stream().noneMatch(t -> FaintTiles.overlapping(t, slot))) {
           slots.add(slot);
           taken.add(slot);
@@ -1135,21 +1121,6 @@ public final class Recognizer {
   static final double ROW_NEIGHBOUR_SIDE = 0.15;
 
   /**
-   * The places of a tile's two neighbours in a row: beside its longer sides, of its own size. A
-   * tile is taken to lie sideways, its row running up and down, only when its box is clearly wider
-   * than high ({@link #CLEARLY_LONGER}): a box about square is taken to stand, as most rows do (a
-   * crop's 万 boxed alone, a little wider than high, had its 三 above it).
-   */
-  static List<Quad.Box> rowNeighbours(Quad.Box tile) {
-    double w = tile.x1() - tile.x0(), h = tile.y1() - tile.y0();
-    return w <= CLEARLY_LONGER * h
-        ? List.of(new Quad.Box(tile.x0() - w, tile.y0(), tile.x0(), tile.y1()),
-            new Quad.Box(tile.x1(), tile.y0(), tile.x1() + w, tile.y1()))
-        : List.of(new Quad.Box(tile.x0(), tile.y0() - h, tile.x1(), tile.y0()),
-            new Quad.Box(tile.x0(), tile.y1(), tile.x1(), tile.y1() + h));
-  }
-
-  /**
    * The tiles of the table's set in the gaps of rows of the tiles read, placed where their faces
    * were found: a box the network put half on each of two tiles is read as the one whose face the
    * search found nearer, and the other, which no box of its own covered, leaves a gap only once
@@ -1159,11 +1130,11 @@ public final class Recognizer {
       Calibration.TileSize size) {
     List<TileReading> out = new ArrayList<>();
     List<Quad.Box> boxes = placed.stream().map(r -> r.quad().bounds()).toList();
-    for (Quad.Box gap : gapsInRows(boxes)) {
+    for (Quad.Box gap : Rows.gapsInRows(boxes)) {
       readInGap(image, gap, reads, spots, size).ifPresent(out::add);
     }
     if (placed.size() + out.size() < WINNING_HAND) {
-      for (Quad.Box end : beyondRowEnds(boxes, image.cols())) {
+      for (Quad.Box end : Rows.beyondRowEnds(boxes, image.cols())) {
         readInGap(image, end, reads, spots, size).ifPresent(out::add);
       }
     }
@@ -1679,7 +1650,7 @@ public final class Recognizer {
    * Measured (2026-11-26, 0.3 and the same face only before): KDE jade calibrated hands 0.935 /
    * 0.946 to 0.946 / 0.940 (a 6 of dots read again 9 pixels up as a 4, and a 4 of bamboo twice,
    * 23 pixels apart, now one tile each; a 5 of dots read before only in the gap such a twin had
-   * narrowed was lost, and is read again since {@link #GAP_SLACK} is half a step);
+   * narrowed was lost, and is read again since {@link Rows#GAP_SLACK} is half a step);
    * CalibratedSetsTest's readings more than tiles 1 to 0; the other KDE sets unchanged.
    */
   static final double SAME_PLACE = 0.5;
@@ -2329,17 +2300,6 @@ public final class Recognizer {
    * samples (a found tile needs {@link #CALIBRATED_NEAR}): the table shows between melds set apart.
    */
   static final double GAP_NEAR = 0.8;
-  /**
-   * A gap holds one missed tile when its neighbours' centres are two of the row's steps apart,
-   * give or take this much of a step: the faces either side may be placed a quarter of a tile
-   * into it (0.3 to 0.4: KDE jade hands 0.935 / 0.940 to 0.935 / 0.946, as 640x640 frames 0.898 /
-   * 0.893 to 0.899 / 0.899; the other sets and CalibratedSetsTest unchanged. 0.4 to 0.5, once a
-   * tile read twice is one ({@link #SAME_PLACE}), whose twin had shortened the row's step: jade
-   * 0.946 / 0.940 to 0.946 / 0.946, a 5 of dots between faces placed 1.6 steps apart read;
-   * CalibrationEndToEndTest 41 to 42 of 42, its animal tile the network did not find read in its
-   * gap; the rest unchanged). Only a face near the table's samples is read there ({@link #GAP_NEAR}).
-   */
-  private static final double GAP_SLACK = 0.5;
 
   /**
    * The spots, and a spot in each gap of one tile between two neighbours of a row of standing
@@ -2350,7 +2310,7 @@ public final class Recognizer {
    */
   private static List<Looked> withGapsInRows(List<Looked> spots) {
     List<Looked> out = new ArrayList<>(spots);
-    for (Quad.Box gap : gapsInRows(spots.stream().map(l -> l.spot().box()).toList())) {
+    for (Quad.Box gap : Rows.gapsInRows(spots.stream().map(l -> l.spot().box()).toList())) {
       out.add(inGap(gap));
     }
     return out;
@@ -2364,7 +2324,7 @@ public final class Recognizer {
 
   /**
    * A calibrated photo that shows fewer tiles than a winning hand, those read in gaps counted, is also searched
-   * one of its row's steps beyond each end of each row of standing tiles ({@link #beyondRowEnds}),
+   * one of its row's steps beyond each end of each row of standing tiles ({@link Rows#beyondRowEnds}),
    * as a gap is, and read only when a face there comes {@link #GAP_NEAR} a sample: the network
    * found no spot at all, even at a score of 0.02, on a jade 6 of dots at the end of a meld
    * touching a 9 of dots. Measured (2026-11-27, twentieth session; hands and melds of 8 made-up and
@@ -2372,76 +2332,6 @@ public final class Recognizer {
    * of 14 tiles or more costs nothing.
    */
   static final int WINNING_HAND = 14;
-
-  /**
-   * A box one row's step beyond the last tile at each end of each row of standing tiles, where
-   * it lies inside the photo ({@code photoWidth}) and no tile's box already covers it; none when
-   * no two tiles stand side by side to give the step.
-   */
-  static List<Quad.Box> beyondRowEnds(List<Quad.Box> boxes, int photoWidth) {
-    List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
-    if (next.stream().allMatch(java.util.Objects::isNull)) {
-      return List.of();
-    }
-    double step = rowStep(boxes, next);
-    List<Quad.Box> ends = new ArrayList<>();
-    for (int i = 0; i < boxes.size(); i++) {
-      Quad.Box a = boxes.get(i);
-      if (a.y1() - a.y0() <= a.x1() - a.x0()) {
-        continue; // a row of standing tiles only
-      }
-      boolean last = next.get(i) == null, first = next.stream().noneMatch(b -> b == a);
-      for (double dx : last && first ? new double[] {step, -step} : last ? new double[] {step} : first ? new double[] {-step} : new double[0]) {
-        double x = a.centreX() + dx;
-        Quad.Box end = new Quad.Box(x - step / 2, a.y0(), x + step / 2, a.y1());
-        if (end.x0() >= 0 && end.x1() <= photoWidth && boxes.stream().noneMatch(o -> o.overlap(end) > 0.3 * end.area())) {
-          ends.add(end);
-        }
-      }
-    }
-    return ends;
-  }
-
-  /** Where a row of standing tiles has room for just one tile between two of them ({@link #withGapsInRows}). */
-  static List<Quad.Box> gapsInRows(List<Quad.Box> boxes) {
-    List<Quad.Box> next = boxes.stream().map(a -> nextInRow(a, boxes)).toList();
-    double step = rowStep(boxes, next);
-    List<Quad.Box> gaps = new ArrayList<>();
-    for (int i = 0; i < boxes.size(); i++) {
-      Quad.Box a = boxes.get(i), b = next.get(i);
-      if (b == null || Math.abs((b.centreX() - a.centreX()) / step - 2) > GAP_SLACK) {
-        continue;
-      }
-      double x = (a.centreX() + b.centreX()) / 2;
-      Quad.Box gap = new Quad.Box(x - step / 2, (a.y0() + b.y0()) / 2, x + step / 2, (a.y1() + b.y1()) / 2);
-      if (boxes.stream().noneMatch(o -> o.overlap(gap) > 0.3 * gap.area())) {
-        gaps.add(gap);
-      }
-    }
-    return gaps;
-  }
-
-  /** The median step between neighbours of a row: each box's centre to its {@code next}'s ({@link #nextInRow}). */
-  private static double rowStep(List<Quad.Box> boxes, List<Quad.Box> next) {
-    return Calibration.median(IntStream.range(0, boxes.size())
-        .filter(i -> next.get(i) != null).mapToDouble(i -> next.get(i).centreX() - boxes.get(i).centreX()).toArray());
-  }
-
-  /** The nearest standing tile to the right of a standing tile, level with it; null if none. */
-  private static Quad.Box nextInRow(Quad.Box a, List<Quad.Box> boxes) {
-    double ah = a.y1() - a.y0();
-    if (ah <= a.x1() - a.x0()) {
-      return null;
-    }
-    Quad.Box next = null;
-    for (Quad.Box b : boxes) {
-      if (b != a && b.y1() - b.y0() > b.x1() - b.x0() && Math.abs(b.centreY() - a.centreY()) < 0.3 * ah
-          && b.centreX() > a.centreX() && (next == null || b.centreX() < next.centreX())) {
-        next = b;
-      }
-    }
-    return next;
-  }
 
   /**
    * Each spot read again by the second look, the two readings' faces mixed; in built-in reading a
@@ -2679,9 +2569,6 @@ public final class Recognizer {
     return out;
   }
 
-  /** A box this much longer one way than the other shows which way the tile lies. */
-  static final double CLEARLY_LONGER = 1.15;
-
   /**
    * The quarter turns the network gives the face, kept to those that agree with the box: a tile
    * whose box stands clearly upright is not sideways, and one lying clearly flat is.
@@ -2700,7 +2587,7 @@ public final class Recognizer {
   /** Whether the box's shape allows a face to lie {@code turn} quarter turns round (standing or lying). */
   static boolean agrees(Quad.Box b, int turn) {
     double w = b.x1() - b.x0(), h = b.y1() - b.y0();
-    boolean standing = h > w * CLEARLY_LONGER, lying = w > h * CLEARLY_LONGER;
+    boolean standing = h > w * Rows.CLEARLY_LONGER, lying = w > h * Rows.CLEARLY_LONGER;
     return (!standing || turn % 2 == 0) && (!lying || turn % 2 == 1);
   }
 

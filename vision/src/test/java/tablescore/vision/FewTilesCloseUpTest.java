@@ -115,12 +115,12 @@ class FewTilesCloseUpTest {
   @Test
   void aTilesRowNeighboursTouchItsLongerSides() {
     Quad.Box standing = new Quad.Box(100, 50, 160, 130);
-    assertEquals(List.of(new Quad.Box(40, 50, 100, 130), new Quad.Box(160, 50, 220, 130)), Recognizer.rowNeighbours(standing));
+    assertEquals(List.of(new Quad.Box(40, 50, 100, 130), new Quad.Box(160, 50, 220, 130)), Rows.rowNeighbours(standing));
     Quad.Box lying = new Quad.Box(100, 50, 180, 110);
-    assertEquals(List.of(new Quad.Box(100, -10, 180, 50), new Quad.Box(100, 110, 180, 170)), Recognizer.rowNeighbours(lying));
+    assertEquals(List.of(new Quad.Box(100, -10, 180, 50), new Quad.Box(100, 110, 180, 170)), Rows.rowNeighbours(lying));
     // about square: taken to stand, as most rows do (a crop's 万 boxed alone has its 三 above it)
     Quad.Box square = new Quad.Box(0, 0, 94, 85);
-    assertEquals(List.of(new Quad.Box(-94, 0, 0, 85), new Quad.Box(94, 0, 188, 85)), Recognizer.rowNeighbours(square));
+    assertEquals(List.of(new Quad.Box(-94, 0, 0, 85), new Quad.Box(94, 0, 188, 85)), Rows.rowNeighbours(square));
   }
 
   @Test

@@ -28,7 +28,7 @@ class GapsInRowsTest {
 
   @Test
   void aTileMissingFromARowLeavesAGapWhereItLies() {
-    List<Quad.Box> gaps = Recognizer.gapsInRows(row(0, 1, 2, 4, 5, 6, 7));
+    List<Quad.Box> gaps = Rows.gapsInRows(row(0, 1, 2, 4, 5, 6, 7));
     assertEquals(1, gaps.size(), gaps.toString());
     Quad.Box gap = gaps.get(0);
     assertEquals(100 + 3.5 * W, (gap.x0() + gap.x1()) / 2, 4, "the gap is centred where the third tile lies");
@@ -38,19 +38,19 @@ class GapsInRowsTest {
 
   @Test
   void aWholeRowLeavesNoGap() {
-    assertTrue(Recognizer.gapsInRows(row(0, 1, 2, 3, 4, 5)).isEmpty());
+    assertTrue(Rows.gapsInRows(row(0, 1, 2, 3, 4, 5)).isEmpty());
   }
 
   @Test
   void roomForTwoTilesIsNotOneMissedTile() {
-    assertTrue(Recognizer.gapsInRows(row(0, 1, 2, 5, 6, 7)).isEmpty());
+    assertTrue(Rows.gapsInRows(row(0, 1, 2, 5, 6, 7)).isEmpty());
   }
 
   @Test
   void tilesInAnotherRowAreNotNeighbours() {
     List<Quad.Box> boxes = row(0, 1, 2, 3);
     boxes.add(new Quad.Box(100 + 5 * W, TOP + 2 * H, 100 + 6 * W, TOP + 3 * H));
-    assertTrue(Recognizer.gapsInRows(boxes).isEmpty());
+    assertTrue(Rows.gapsInRows(boxes).isEmpty());
   }
 
   @Test
@@ -58,7 +58,7 @@ class GapsInRowsTest {
     List<Quad.Box> boxes = row(0, 1, 2, 4, 5);
     // A called tile lying sideways in the gap: no standing neighbour, but the gap is covered.
     boxes.add(new Quad.Box(100 + 3 * W - 8, TOP + H - W, 100 + 4 * W + 8, TOP + H));
-    assertTrue(Recognizer.gapsInRows(boxes).isEmpty());
+    assertTrue(Rows.gapsInRows(boxes).isEmpty());
   }
 
   @Test
@@ -67,7 +67,7 @@ class GapsInRowsTest {
     List<Quad.Box> boxes = row(0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11);
     boxes.set(5, moved(boxes.get(5), 0.2 * W));
     boxes.set(6, moved(boxes.get(6), -0.2 * W));
-    List<Quad.Box> gaps = Recognizer.gapsInRows(boxes);
+    List<Quad.Box> gaps = Rows.gapsInRows(boxes);
     assertEquals(1, gaps.size(), gaps.toString());
     assertEquals(100 + 6.5 * W, (gaps.get(0).x0() + gaps.get(0).x1()) / 2, 4, "the gap is centred between them");
   }
@@ -78,7 +78,7 @@ class GapsInRowsTest {
 
   @Test
   void aRowHasAPlaceOneTileBeyondEachEndForAPhotoShortOfAHand() {
-    List<Quad.Box> ends = Recognizer.beyondRowEnds(row(1, 2, 3, 4), 1000);
+    List<Quad.Box> ends = Rows.beyondRowEnds(row(1, 2, 3, 4), 1000);
     assertEquals(2, ends.size(), ends.toString());
     List<Double> centres = ends.stream().map(e -> (e.x0() + e.x1()) / 2).sorted().toList();
     assertEquals(100 + 0.5 * W, centres.get(0), 4, "where a tile before the first would lie");
@@ -88,14 +88,14 @@ class GapsInRowsTest {
 
   @Test
   void noPlaceBeyondARowsEndOutsideThePhoto() {
-    List<Quad.Box> ends = Recognizer.beyondRowEnds(row(1, 2, 3, 4), (int) (100 + 5.5 * W));
+    List<Quad.Box> ends = Rows.beyondRowEnds(row(1, 2, 3, 4), (int) (100 + 5.5 * W));
     assertEquals(1, ends.size(), "the photo ends half a tile after the last: only the first end");
     assertTrue(ends.get(0).x1() <= 100 + W + 4, ends.toString());
   }
 
   @Test
   void aTileWithNoNeighbourGivesNoRowStep() {
-    assertTrue(Recognizer.beyondRowEnds(row(3), 1000).isEmpty());
+    assertTrue(Rows.beyondRowEnds(row(3), 1000).isEmpty());
   }
 
   @Test
@@ -104,6 +104,6 @@ class GapsInRowsTest {
     for (Quad.Box b : row(1, 2)) {
       boxes.add(new Quad.Box(b.x0(), b.y0() + 2 * H, b.x1(), b.y1() + 2 * H));
     }
-    assertEquals(4, Recognizer.beyondRowEnds(boxes, 1000).size());
+    assertEquals(4, Rows.beyondRowEnds(boxes, 1000).size());
   }
 }
