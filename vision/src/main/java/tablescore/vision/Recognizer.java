@@ -1259,7 +1259,7 @@ public final class Recognizer {
           // a computer set's flower may print its name alone, large across the face, which the
           // looks take for a character or an honour (GNOME smooth's 梅 for a 1 of characters)
           PrintedGlyphs.Glyphs large = printedGlyphs.wholeFaceNames(image, box, turn);
-          if (large.surestName() >= WHOLE_FACE_NAME_UNLOOKED_FOR) {
+          if (wholeFaceNameMakesAFlower(large.surestName(), out.get(k).spot().surestFace())) {
             g = g.withNamesOf(large);
             as = Printed.FLOWER;
           }
@@ -1521,6 +1521,30 @@ public final class Recognizer {
    * smooth's hands 134.
    */
   static final double WHOLE_FACE_NAME_UNLOOKED_FOR = 0.9999;
+  /**
+   * ...or at least this surely where the looks are under {@link #WHOLE_FACE_LOOKS_UNSURE} sure of
+   * any face. GNOME smooth's 梅, 蘭 and 菊, each alone in its frame, the looks took for a 1 of
+   * characters or a red dragon at 0.2-0.6, their names read at 0.9990-0.99998. Measured (2026-11-30,
+   * fifty-third session, {@code recognize --eval}): smooth's hands 140 to 152 of 168, melds 137 to
+   * 146, close-ups 166 to 176 of 216, crops 36 to 38 of 42, squeezed 35 to 36, its hands at 0.63
+   * of their size 123 to 125; a made-up set's 五萬 in its melds read as 菊 twice (the grass radical
+   * on 萬, the looks at 0.36 and 0.53), a made-up close-up a tile more; every other set, the
+   * held-out and all 430 shared photos the same. With the looks under 0.7: a made-up 東 read as
+   * 秋 too, smooth's close-ups a tile more; at 0.99 (looks under 0.8): smooth's hands 154, but KDE
+   * default's 萬 read as 菊 four times; at 0.999 with the looks under 0.8 or 0.9, made-up tiles
+   * read as flowers in two or three sets' hands.
+   */
+  static final double WHOLE_FACE_NAME_OVER_UNSURE_LOOKS = 0.998;
+  /** The looks' surest face under which {@link #WHOLE_FACE_NAME_OVER_UNSURE_LOOKS} is enough. */
+  static final double WHOLE_FACE_LOOKS_UNSURE = 0.6;
+
+  /**
+   * Whether a flower's name read over the whole face as surely as {@code name} makes a tile the
+   * looks did not take for a flower one, the looks {@code looksSure} of their surest face.
+   */
+  static boolean wholeFaceNameMakesAFlower(double name, double looksSure) {
+    return name >= (looksSure < WHOLE_FACE_LOOKS_UNSURE ? WHOLE_FACE_NAME_OVER_UNSURE_LOOKS : WHOLE_FACE_NAME_UNLOOKED_FOR);
+  }
 
   /** Whether the table's set holds flowers and seasons (every set does when the faces are not told). */
   private boolean flowersHeld() {

@@ -300,6 +300,20 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aNameAloneAcrossTheFaceMakesAFlowerOfATileTheLooksAreUnsureOf() {
+    // GNOME smooth's 蘭, alone in its frame: the looks took it for a 1 of characters at 0.43, its name read at 0.999
+    assertTrue(Recognizer.wholeFaceNameMakesAFlower(0.999, 0.43));
+    assertFalse(Recognizer.wholeFaceNameMakesAFlower(0.99, 0.43));
+  }
+
+  @Test
+  void aNameAcrossTheFaceOfATileTheLooksKnowMustBeReadAllButSurely() {
+    // KDE default's 萬 below its numeral reads as 菊 (both under a grass radical) at up to 0.997, the looks at 0.7-0.85
+    assertFalse(Recognizer.wholeFaceNameMakesAFlower(0.999, 0.84));
+    assertTrue(Recognizer.wholeFaceNameMakesAFlower(Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR, 0.84));
+  }
+
+  @Test
   void aFlowerTooSmallForAnIndexIsReadForItsNameWhenTheLooksAreLostOnIt() {
     // a made-up set's plum 30 pixels across, the looks' likeliest face at 0.2
     assertTrue(Recognizer.smallTileWorthReading(0.2, 30, Recognizer.SMALL_FLOWER_LOOKS_SURE));
