@@ -60,7 +60,7 @@ final class FaintTiles {
   /** ...and within this many of its ends. */
   static final double BEYOND_ENDS = 1.5;
   /** A blank face is what a white card or glare looks like too; blanks are kept by their own rule ({@link Recognizer#BLANK_TILE_FLOOR}). */
-  private static final int WHITE_DRAGON = TileNet.FACES.indexOf("5z");
+  private static final int WHITE_DRAGON = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
 
   private FaintTiles() {}
 

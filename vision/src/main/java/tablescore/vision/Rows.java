@@ -12,6 +12,12 @@ import java.util.stream.IntStream;
 final class Rows {
   private Rows() {}
 
+  /**
+   * A box this much longer one way than the other shows which way the tile lies: which way its
+   * row runs here, whether it stands or lies sideways in {@link Recognizer}.
+   */
+  static final double CLEARLY_LONGER = 1.15;
+
   /** How far beyond its own box, in its own widths and heights, a kept blank's neighbour may begin. */
   static final double BLANK_REACH = 0.5;
 
@@ -123,7 +129,4 @@ final class Rows {
     }
     return next;
   }
-
-  /** A box this much longer one way than the other shows which way the tile lies. */
-  static final double CLEARLY_LONGER = 1.15;
 }

@@ -17,6 +17,7 @@ import java.util.stream.IntStream;
 final class TilePrint {
   private TilePrint() {}
 
+  /** The white dragon, the one face with no ink, whose frame (or nothing) is read. */
   static final String WHITE_DRAGON = "5z";
 
   /** Where the winds whose letters are read ({@link PrintedGlyphs#WIND_LETTERS}) stand in {@link TileNet#FACES}. */
