@@ -183,21 +183,35 @@ public final class Calibration {
    * when hands are read without the second look).
    */
   public static Calibration learn(Mat taken, CalibrationLayout layout, TileNet net, TileFace second) {
-    Mat photo = atMost(taken, LONGEST_SIDE);
+    Mat small = atMost(taken, LONGEST_SIDE);
     // Sharpened as the table's hand photos are when its camera is soft (Focus), so that they
     // meet samples taken as they are read.
-    Mat sharpened = Focus.sharpenedIfSoft(photo);
-    photo = sharpened != null ? sharpened : photo;
+    Mat sharpened = Focus.sharpenedIfSoft(small);
+    Mat photo = sharpened != null ? sharpened : small;
     // The photo as it is and in dimmer and brighter light, each at several sizes: a hand photo
     // of this set (tiles nearer or farther, another lamp) then lands near one of the samples.
-    List<Mat> looks = new ArrayList<>();
-    looks.add(photo);
     Mat dim = new Mat();
     photo.convertTo(dim, -1, 0.75, -10);
-    looks.add(dim);
     Mat bright = new Mat();
     photo.convertTo(bright, -1, 1.2, 15);
-    looks.add(bright);
+    // The samples copy out their tiles' pixels, so the looks (a 2048-pixel photo's three lights
+    // are 28 MB of native memory the collector does not see) are freed here, calibrated or not;
+    // the caller's photo is the caller's.
+    try {
+      return learnFrom(photo, List.of(photo, dim, bright), layout, net, second);
+    } finally {
+      for (Mat look : List.of(dim, bright)) {
+        look.release();
+      }
+      if (sharpened != null) {
+        sharpened.release();
+      }
+      OpenCv.releaseCopy(small, taken);
+    }
+  }
+
+  /** {@link #learn}'s work on the photo as the table reads it ({@code photo}) and its {@code looks} in three lights. */
+  private static Calibration learnFrom(Mat photo, List<Mat> looks, CalibrationLayout layout, TileNet net, TileFace second) {
     List<List<TileNet.Spot>> views = new ArrayList<>();
     for (Mat look : looks) {
       for (int side : CALIBRATION_SIDES) {

@@ -16,6 +16,7 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Rect;
@@ -352,8 +353,21 @@ class CalibrationEndToEndTest {
   void aPhonesLargePhotoOfTheLayoutIsLearnedAtAPiSize() {
     Mat large = new Mat();
     Imgproc.resize(calibrationPhoto(set), large, new Size(4200, 2280));
+    Scalar before = Core.sumElems(large);
     Calibration c = Calibration.learn(large, layout);
     assertEquals(layout.faces().size(), c.faces().size());
+    assertEquals(before, Core.sumElems(large), "the caller's photo is left as it was, its looks freed");
+  }
+
+  @Test
+  void aRefusedPhotoIsLeftToItsCaller() {
+    SyntheticScene s = new SyntheticScene(640, 480, new Scalar(120, 70, 30), 80);
+    s.place("1m", set.get("1m"), new Point(100, 100), 0);
+    Mat photo = s.photo(0).image();
+    Scalar before = Core.sumElems(photo);
+    assertThrows(VisionException.class, () -> Calibration.learn(photo, layout));
+    assertEquals(new Size(640, 480), photo.size());
+    assertEquals(before, Core.sumElems(photo), "refused, the looks are freed and the photo is not");
   }
 
   @Test
