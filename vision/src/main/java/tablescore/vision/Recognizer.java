@@ -1197,6 +1197,54 @@ public final class Recognizer {
   }
 
   /**
+   * Whether a character's numeral read on a tile read for a character ({@link
+   * PrintedGlyphs#readCharacter}) makes it a tile face whatever the second look says ({@link
+   * Looked#aTileFace}): a numeral 2-9 (a 1 is any stroke) read at {@link TilePrint#DIGIT_SURE}.
+   * The second look, never having seen them, took xmahjongg gnome's pixel characters for "no
+   * face" (0.64-0.85) and dropped them. Measured (2026-11-30, fifty-fourth session, {@code
+   * recognize --eval}): that set's hands 134 to 138 of 168 right (read 160 to 165); every other
+   * set's hands the same.
+   */
+  static boolean numeralSaysATile(PrintedGlyphs.Glyphs numeral) {
+    return numeral.surestDigit(2) >= TilePrint.DIGIT_SURE;
+  }
+
+  /**
+   * A character's numeral read on a tile the looks took for a flower stands only when the looks
+   * give that character this chance ({@link #numeralOfACharacterTakenForAFlower}).
+   */
+  static final double NUMERAL_IN_THE_LOOKS = 0.05;
+
+  /**
+   * The numeral of a tile read for a flower ({@link Printed#FLOWER}) whose name and number were
+   * not read ({@link TilePrint#aFlowerRead}) and whose looks give the characters {@link
+   * #CHARACTER_TILE}, when read at {@link TilePrint#DIGIT_SEEN}; else null. A character drawn in a
+   * way the looks never saw may look like a flower to them (xmahjongg gnome's green pixel 三 over a
+   * red 万). The numeral is read in the same one of the {@link #GLYPH_READS}, and it stands only
+   * when the looks give its character {@link #NUMERAL_IN_THE_LOOKS}: a shared photo's 六萬 turned
+   * 45 degrees, which the looks read 6m 0.33, had its numeral read from a skewed cut as 八
+   * (0.996). Measured (2026-11-30, fifty-fourth session, {@code recognize --eval}, with {@link
+   * #numeralSaysATile}): xmahjongg gnome's hands 134 to 140 of 168 right (read 160 to 167), its
+   * melds 136 to 139; every other set's hands and melds and all 430 shared photos the same.
+   * Counted as a read of its own, the numeral cost a Dorothy's white hand a flower's read later
+   * in the bound (one tile fewer), and gnome's hands gained 4.
+   */
+  private PrintedGlyphs.Glyphs numeralOfACharacterTakenForAFlower(Mat image, Quad.Box box, int turn, Looked l, PrintedGlyphs.Glyphs flower) {
+    double[] p = l.spot().faces();
+    if (TilePrint.aFlowerRead(flower) || TilePrint.characterChance(p) < CHARACTER_TILE) {
+      return null;
+    }
+    PrintedGlyphs.Glyphs numeral = printedGlyphs.readCharacter(image, box, turn);
+    return numeralStands(p, numeral) ? numeral : null;
+  }
+
+  /** Whether a numeral read on a tile the looks took for a flower stands ({@link #NUMERAL_IN_THE_LOOKS}). */
+  static boolean numeralStands(double[] looks, PrintedGlyphs.Glyphs numeral) {
+    return numeral.surestDigit(2) >= TilePrint.DIGIT_SEEN
+        && looks[TileNet.FACES.indexOf(numeral.surestDigitRead(2) + "m")] >= NUMERAL_IN_THE_LOOKS;
+  }
+
+  /**
    * The spots the looks are unsure of, large enough to show what they print, weighed again by
    * what {@link PrintedGlyphs} reads there: a flower's or season's name and number
    * ({@link TilePrint#weighedByGlyphs}), and the number many sets print on a suit tile as an index
@@ -1248,6 +1296,11 @@ public final class Recognizer {
         reads++;
       }
       Printed as = printed[k];
+      PrintedGlyphs.Glyphs numeral = as == Printed.FLOWER ? numeralOfACharacterTakenForAFlower(image, box, turn, out.get(k), g) : null;
+      if (numeral != null) {
+        g = numeral;
+        as = Printed.CHARACTER;
+      }
       if (as != Printed.FLOWER && flowersHeld()) {
         // the looks may take a western flower for a suit tile or an honour (KDE's MUM for a 1 of
         // dots); about 1.2 ms more, in the tile's own turn of the GLYPH_READS
@@ -1265,7 +1318,8 @@ public final class Recognizer {
           }
         }
       }
-      out.set(k, readByGlyphs(out.get(k), as, g));
+      Looked read = readByGlyphs(out.get(k), as, g);
+      out.set(k, as == Printed.CHARACTER && numeralSaysATile(g) ? read.aTileFace() : read);
     }
     return out;
   }
@@ -2311,6 +2365,11 @@ public final class Recognizer {
     /** A spot of a calibrated photo before the second look ({@link #lookedAgainWhereItCounts}). */
     static Looked notYet(TileNet.Spot spot) {
       return new Looked(spot, 0, false, true);
+    }
+
+    /** This spot as a tile face, whatever the second look's "no face" said ({@link #numeralSaysATile}). */
+    Looked aTileFace() {
+      return new Looked(spot, 0, inGap, notLookedAgainYet);
     }
 
     /** This spot with its faces' chances weighed again ({@code faces}), all else as it was. */

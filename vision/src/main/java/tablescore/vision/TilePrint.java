@@ -495,6 +495,14 @@ final class TilePrint {
     return false;
   }
 
+  /** A flower's name or number read at least this surely is a flower read ({@link #aFlowerRead}). */
+  static final double FLOWER_SEEN = 0.5;
+
+  /** Whether a tile read for a flower's name and number ({@link PrintedGlyphs#readFlower}) showed either at {@link #FLOWER_SEEN}. */
+  static boolean aFlowerRead(PrintedGlyphs.Glyphs g) {
+    return g.surestName() >= FLOWER_SEEN || g.surestDigit(1) >= FLOWER_SEEN;
+  }
+
   /** A digit read this surely weighs the faces that print a number. */
   static final double DIGIT_SEEN = 0.5;
   /**

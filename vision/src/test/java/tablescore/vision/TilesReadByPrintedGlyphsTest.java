@@ -288,6 +288,39 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aFlowerReadShowingNeitherNameNorNumberLeavesTheTileToItsNumeral() {
+    // xmahjongg gnome's green pixel 三 over a red 万, which the looks took for a flower: nothing of a flower there
+    assertFalse(TilePrint.aFlowerRead(PrintedGlyphs.Glyphs.none()));
+    assertFalse(TilePrint.aFlowerRead(glyphs("1f", 0.3, 3, 0.2)));
+    assertTrue(TilePrint.aFlowerRead(glyphs("1f", TilePrint.FLOWER_SEEN, 0, 0)));
+    assertTrue(TilePrint.aFlowerRead(glyphs(null, 0, 3, TilePrint.FLOWER_SEEN)));
+  }
+
+  @Test
+  void aCharacterTheLooksTookForAFlowerIsToldByItsNumeral() {
+    // the same 三萬: the looks at 2m 0.36, 3m 0.15, the rest on flowers and a dragon; its 三 read at 0.99998
+    double[] p = looks("2m", 0.36, "3m", 0.15, "1f", 0.1, "5f", 0.1);
+    assertTrue(TilePrint.characterChance(p) >= Recognizer.CHARACTER_TILE);
+    assertEquals("3m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 3, 0.99998), true)));
+    assertTrue(Recognizer.numeralStands(p, glyphs(null, 0, 3, 0.99998)));
+  }
+
+  @Test
+  void aNumeralTheLooksGiveNoChanceDoesNotStandOnATileTakenForAFlower() {
+    // a shared photo's 六萬 turned 45 degrees, its 六 read from a skewed cut as 八 at 0.996
+    double[] p = looks("6m", 0.33, "3m", 0.26, "7f", 0.06, "8m", 0.01);
+    assertFalse(Recognizer.numeralStands(p, glyphs(null, 0, 8, 0.996)));
+    assertTrue(Recognizer.numeralStands(p, glyphs(null, 0, 6, 0.996)));
+  }
+
+  @Test
+  void aCharactersNumeralReadSurelyMakesATileFaceWhateverTheSecondLookSays() {
+    assertTrue(Recognizer.numeralSaysATile(glyphs(null, 0, 3, 0.99998)));
+    assertFalse(Recognizer.numeralSaysATile(glyphs(null, 0, 3, 0.98)), "a numeral read all but surely is no proof");
+    assertFalse(Recognizer.numeralSaysATile(glyphs(null, 0, 1, 1.0)), "a one is any stroke");
+  }
+
+  @Test
   void anHonourPrintsNoNumeral() {
     // a pixel 六萬 the looks took for a 北: its 六, read surely, takes the honours down
     double[] p = looks("4z", 0.48, "6m", 0.44, "7z", 0.02);
