@@ -1241,7 +1241,7 @@ public final class Recognizer {
   /** Whether a numeral read on a tile the looks took for a flower stands ({@link #NUMERAL_IN_THE_LOOKS}). */
   static boolean numeralStands(double[] looks, PrintedGlyphs.Glyphs numeral) {
     return numeral.surestDigit(2) >= TilePrint.DIGIT_SEEN
-        && looks[TileNet.FACES.indexOf(numeral.surestDigitRead(2) + "m")] >= NUMERAL_IN_THE_LOOKS;
+        && TilePrint.characterOfNumberChance(looks, numeral.surestDigitRead(2)) >= NUMERAL_IN_THE_LOOKS;
   }
 
   /**

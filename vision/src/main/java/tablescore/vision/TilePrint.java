@@ -314,6 +314,11 @@ final class TilePrint {
     return chanceOf(p, i -> Faces.isCharacter(TileNet.FACES.get(i)));
   }
 
+  /** The chance of the character of number {@code n}, its red five's too. */
+  static double characterOfNumberChance(double[] p, int n) {
+    return chanceOf(p, i -> NUMBER[i] == n && Faces.isCharacter(TileNet.FACES.get(i)));
+  }
+
   static double suitChance(double[] p) {
     return chanceOf(p, i -> NUMBER[i] > 0 && !isFlower(i));
   }

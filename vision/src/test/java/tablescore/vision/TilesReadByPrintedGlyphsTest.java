@@ -314,6 +314,12 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aFiveNumeralStandsOnTheRedFiveTheLooksSaw() {
+    double[] p = looks("0m", 0.2, "2m", 0.3, "1f", 0.2);
+    assertTrue(Recognizer.numeralStands(p, glyphs(null, 0, 5, 0.99)));
+  }
+
+  @Test
   void aCharactersNumeralReadSurelyMakesATileFaceWhateverTheSecondLookSays() {
     assertTrue(Recognizer.numeralSaysATile(glyphs(null, 0, 3, 0.99998)));
     assertFalse(Recognizer.numeralSaysATile(glyphs(null, 0, 3, 0.98)), "a numeral read all but surely is no proof");
