@@ -1229,13 +1229,12 @@ public final class Recognizer {
    * Counted as a read of its own, the numeral cost a Dorothy's white hand a flower's read later
    * in the bound (one tile fewer), and gnome's hands gained 4.
    */
-  private PrintedGlyphs.Glyphs numeralOfACharacterTakenForAFlower(Mat image, Quad.Box box, int turn, Looked l, PrintedGlyphs.Glyphs flower) {
-    double[] p = l.spot().faces();
-    if (TilePrint.aFlowerRead(flower) || TilePrint.characterChance(p) < CHARACTER_TILE) {
+  private PrintedGlyphs.Glyphs numeralOfACharacterTakenForAFlower(Mat image, Quad.Box box, int turn, double[] looks, PrintedGlyphs.Glyphs flower) {
+    if (TilePrint.aFlowerRead(flower) || TilePrint.characterChance(looks) < CHARACTER_TILE) {
       return null;
     }
     PrintedGlyphs.Glyphs numeral = printedGlyphs.readCharacter(image, box, turn);
-    return numeralStands(p, numeral) ? numeral : null;
+    return numeralStands(looks, numeral) ? numeral : null;
   }
 
   /** Whether a numeral read on a tile the looks took for a flower stands ({@link #NUMERAL_IN_THE_LOOKS}). */
@@ -1296,7 +1295,7 @@ public final class Recognizer {
         reads++;
       }
       Printed as = printed[k];
-      PrintedGlyphs.Glyphs numeral = as == Printed.FLOWER ? numeralOfACharacterTakenForAFlower(image, box, turn, out.get(k), g) : null;
+      PrintedGlyphs.Glyphs numeral = as == Printed.FLOWER ? numeralOfACharacterTakenForAFlower(image, box, turn, out.get(k).spot().faces(), g) : null;
       if (numeral != null) {
         g = numeral;
         as = Printed.CHARACTER;
