@@ -190,7 +190,7 @@ public final class Recognizer {
       List<TileReading> asSwapped = readSpotsOf(swapped, spotsOf(swapped, threshold), threshold, true);
       swapped.release();
       List<TileReading> asTaken = readSpotsOf(image, found, threshold, false);
-      if (piecesOfOneRead(asTaken, asSwapped) && !tilesOnATable(image, found)) {
+      if (piecesOfOneRead(asTaken, asSwapped) && !CropOrHand.tilesOnATable(image, found)) {
         return asSwapped;
       }
       if (piecesOfOneRead(asSwapped, asTaken)) {
@@ -208,7 +208,7 @@ public final class Recognizer {
   private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold, boolean swapped) {
     double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
     Looked whole = null;
-    if (squeeze > SQUEEZED && mayBeACrop(image, found, specks(image, found))) {
+    if (squeeze > SQUEEZED && CropOrHand.mayBeACrop(image, found, CropOrHand.specks(image, found))) {
       // A crop of one tile stretched to a square: its dots or sticks, side by side, look like
       // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
       whole = wholePhoto(image, true);
@@ -491,7 +491,7 @@ public final class Recognizer {
    * Of the hand look, the farther look and that one, the look whose tiles the network scores
    * highest on average holds (a close-up in the shared photos, whose tiles it learnt at that size,
    * keeps the hand look: held-out photos 1153 to 1133 right by box when the look again always
-   * held). One tile is a crop's, which is read whole ({@link #mayBeACrop}). Tiles found there
+   * held). One tile is a crop's, which is read whole ({@link CropOrHand#mayBeACrop}). Tiles found there
    * are looked at again however large: until the fifty-first session (2026-11-30) a median over
    * 40 pixels was taken for a crop's one tile and the hand look held, so a close-up of two tiles
    * filling the photo was read as their dots and strokes (the learnt styles' pairs 130 pixels
@@ -700,7 +700,7 @@ public final class Recognizer {
   }
 
   /** The boxes' median longer side ({@link Calibration#median}). */
-  private static double medianLongerSide(List<Quad.Box> boxes) {
+  static double medianLongerSide(List<Quad.Box> boxes) {
     return Calibration.median(boxes.stream().mapToDouble(Quad.Box::longerSide).toArray());
   }
 
@@ -743,209 +743,6 @@ public final class Recognizer {
     return Math.max(TileNet.HAND_SIZE, Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE)));
   }
 
-  /**
-   * A photo shaped like one tile ({@link #tileShaped}) in which the network finds up to this many
-   * spots (the most dots or sticks a face shows) may be a crop whose dots it took for tiles: it is
-   * read whole too, and is that one tile if the second look is sure of a face there
-   * ({@link #SURE_FACE}, "no face" under {@link #SURELY_A_TILE}), as a photo of up to {@link #FEW}
-   * spots is. Measured (2026-11-26): crops of 8 made-up sets never learnt ({@code drawn_sets.py
-   * --seed 77}, {@code kde_eval.py}) read 381 tiles for 336 to 340, 291 right to 300 (with
-   * {@link #piecesOfOneRead}); {@code CropOfOneTileTest} none read as several tiles (three); KDE,
-   * the held-out photos and crops the same. "No face" alone (under 0.02, without a sure face) read
-   * a 640x480 photo of six turned tiles as one tile ({@code TileNetTest}); a sure face does not.
-   * Thirteen rather than nine (a 9 of bamboo's sticks come out as up to a dozen spots): the same
-   * crops made square 302 to 304 right, 351 to 343 read; KDE default crops 36 to 37.
-   */
-  static final int MOST_PIECES = 13;
-  /**
-   * A photo shaped like a tile is this much longer one way than the other or more: a crop with a
-   * margin, or one stretched to a square, as data sets of tile photos store them (the made-up
-   * sets' crops made 224x224: 290 of 336 right, 365 read, to 294 and 351; table photos the same)...
-   */
-  static final double TILE_SHAPED_FROM = 1.0;
-  /**
-   * ...and at most this much (a tile is about 1.3; one of a photo stretched to a square up to
-   * 1.7), or, taller than wide, {@link #TILE_ASPECT} (a tile cut from a photo squeezed to a
-   * square: the photos learnt from cut at their labels, 760 of 807 read right to 762, 791 read to 783).
-   */
-  static final double TILE_SHAPED_TO = 1.7;
-
-  /**
-   * Whether the photo may be a crop of one tile, to be read whole; {@code specks}: its spots are
-   * ({@link #SPECK}). A table's calibrated set too: a close-up of one of its tiles was read as its
-   * dots or sticks, each searched among the table's samples (the made-up sets' crops 39 of 42 and
-   * 46-50 tiles read, where they read 42 built in). A calibrated crop read whole is the one tile
-   * when the second look takes it for a tile face at all ("no face" under {@link #SURELY_A_TILE}),
-   * however unsure of which: the samples name the face, and the built-in faces the second look
-   * knows are not the table's (a made-up set's flowers, unsure, were read as 3-5 tiles each;
-   * {@link #wholeCropStands}).
-   */
-  private boolean mayBeACrop(Mat image, List<TileNet.Spot> found, boolean specks) {
-    return tileShaped(image)
-        && (found.size() <= MOST_PIECES && spread(found) >= CROP_SPREAD * image.cols() * image.rows() || specks);
-  }
-
-  /**
-   * A 1-bit computer set draws its tiles' sides as a pattern of dots (xmahjongg's Dorothy's white
-   * set: dots of 2 pixels, 5 apart), which the network boxes dot by dot, 16 to 20 spots of 10-12
-   * pixels in a crop of 174x224. Spots whose median longer side is at most this share of the
-   * photo's shorter side, and at most {@link #SPECK_PIXELS}, are specks: a photo shaped like a
-   * tile is read whole ({@link #mayBeACrop}), and is that one tile unless the second look takes
-   * it for no tile face ({@link #wholeCropStands}), however unsure of which (the Dorothy's white
-   * crops read 0.2-0.97 sure, "no face" 0.001-0.1, its autumn 0.30). Measured (2026-11-29,
-   * thirty-sixth session, {@code recognize --eval}): Dorothy's white crops 0 to 27 of 42 right
-   * (759 tiles read to 59), stretched to a square 0 to 26 (1,058 read to 42); every other set's
-   * crops, hands and melds, the tight crops, the held-out photos, at half size and in camera
-   * frames, and all 430 shared photos the same.
-   */
-  static final double SPECK = 0.1;
-  /**
-   * ...and the most pixels a speck spans: without this bound a hand in a square photo (tiles of
-   * 40-60 pixels in 640) was specks, read whole "no face" under 0.2 as often as not, and the
-   * held-out photos read 1,153 to 1,095 tiles right.
-   */
-  static final double SPECK_PIXELS = 16;
-
-  /**
-   * Whether a photo that may be a crop ({@link #mayBeACrop}), read whole with "no face" at {@code
-   * noFace}, is its one tile however unsure the second look is of which built-in face: when the
-   * table is calibrated and its samples name the face, a tile face at all ("no face" under {@link
-   * #SURELY_A_TILE}) is enough; when its spots are specks ({@link #SPECK}), which are never tiles,
-   * a tile face as likely as not ({@link #NOT_A_TILE}) is. Measured (2026-11-30,
-   * forty-sixth session, {@code recognize --eval}): Dorothy's white autumn, read whole "no face"
-   * 0.30, had been 18 tiles; its crops 59 tiles read to 42, 27 right as before; every other set's
-   * crops and hands, the held-out photos and all 430 shared photos the same.
-   */
-  static boolean wholeCropStands(boolean specks, boolean calibrated, double noFace) {
-    return specks && noFace < NOT_A_TILE || calibrated && noFace < SURELY_A_TILE;
-  }
-
-  private static boolean specks(Mat image, List<TileNet.Spot> found) {
-    return specks(image.cols(), image.rows(), found.stream().map(TileNet.Spot::box).toList());
-  }
-
-  /** Whether the boxes found in a photo of {@code cols} x {@code rows} are specks ({@link #SPECK}). */
-  static boolean specks(int cols, int rows, List<Quad.Box> boxes) {
-    if (boxes.isEmpty()) {
-      return false;
-    }
-    return medianLongerSide(boxes) <= Math.min(SPECK * Math.min(cols, rows), SPECK_PIXELS);
-  }
-
-  /**
-   * A crop's dots or sticks, taken for tiles, lie over much of it: the box round the spots covers
-   * this share of the photo or more (or nothing is found). A photo of a few tiles on a table
-   * mostly shows table round them, and is spared the whole read (at 0.35, the 430 shared photos:
-   * 110 whole reads to 66, bench median about 1 ms less; the made-up sets' square crops 304 right,
-   * 343 read, to 303 and 346). From 0.35 to 0.25 (2026-11-27, twenty-second session, {@code
-   * recognize --eval}): the made-up sets' square crops 328 right of 340 read to 329 of 337 (a 4
-   * of dots whose four dots, taken for tiles, spread over 0.34 of it read as one tile); the 430
-   * shared photos read 13 more whole (none taken for one tile) and as before, the other sets the
-   * same; 0.2 the same as 0.25.
-   */
-  static final double CROP_SPREAD = 0.25;
-
-  /**
-   * Whether the spots of a photo that may be a crop ({@link #mayBeACrop}) are its one tile's dots,
-   * each taken for a tile: the whole photo read surely as a tile face ("no face" under {@link
-   * #SURELY_A_TILE}), a tile of dots to the looks at least {@link #SUIT_TILE}, however unsure of
-   * its number, and as many dots counted over it ({@link SuitMarks#dots}) as there are spots or
-   * more ({@code spots}). A photo of a table shows tiles, which are not dots, and counts none. Measured
-   * (2026-11-27, twenty-second session, {@code recognize --eval}): a made-up 5 of dots drawn light
-   * on navy, read whole at 0.63, had been five tiles: the made-up sets' crops 330 of 339 read to
-   * 331 of 335; the other sets and the 430 shared photos the same.
-   */
-  static boolean dotsTakenForTiles(Mat image, Quad.Box whole, double noFace, double[] faces, int spots) {
-    if (noFace >= SURELY_A_TILE || TilePrint.chanceOf(faces, i -> Faces.isOfSuit(TileNet.FACES.get(i), 'p')) < SUIT_TILE) {
-      return false;
-    }
-    int dots = SuitMarks.dots(image, whole);
-    return dots >= 2 && spots <= dots;
-  }
-
-  /**
-   * Whether spots are tiles with table round them, not pieces of one tile: beyond the box round
-   * them, across its longer side and a little past it ({@link #TABLE_GAP}), the photo shows at
-   * least {@link #TABLE_BEYOND} of its side both ways, even ({@link #TABLE_EVEN}) and coloured
-   * or dark, as felt or a mat is ({@link #TABLE_COLOURED}, {@link #TABLE_DARK}), and at least two
-   * spots are light and pale in their middles, as tile faces are ({@link FaceTone#lightAndPale}). Such a photo is not read whole as one tile, nor are its spots taken for one
-   * tile's pieces (a close-up's tiles overlap as boxes), nor does one tile read whole with light
-   * and dark swapped stand over them ({@link #readAll}). A close-up of four xmahjongg gnome2
-   * tiles in a row, table above and below, had read as one 2 of bamboo, the whole photo "no face"
-   * only 0.26; a made-up one, its four boxes overlapping, too. A crop of one tile shows its own
-   * face round its pieces, or no room round them at all; a set whose faces are dark, or a table
-   * as light as a face, reads as before. Measured (2026-11-30, forty-ninth session, {@code
-   * recognize --eval}): close-ups of 2-4 tiles of the 18 sets never learnt 3,090 to 3,108 of
-   * 3,888 right (counted 3,141 to 3,159); their hands at 0.63 of their size 2,601 to 2,602; every
-   * crop, hand and meld of those sets, their crops cut tight (693, the made-up, KDE and Debian
-   * sets'), the held-out photos as a worse camera takes them (half size, framed 1.5 to 3 times,
-   * 1920x1080 near and close) and all 430 shared photos the same. Asking instead for 3 spots or
-   * more whose round box is under {@link #CROP_SPREAD} of the photo and twice as long as wide:
-   * the close-ups 3,104, but a tight crop's 9 of dots, a row of three dots boxed, read as three
-   * 1s of dots; from 2 spots, a 2 of dots' two dots in a column, and 8 crops lost. Since the
-   * fiftieth session a face's middle is read a fifth in from each side, as {@link FaceTone}'s
-   * other checks read it, not a quarter: xmahjongg gnome's close-ups 2 tiles more, the rest the same.
-   */
-  static boolean tilesOnATable(Mat image, List<TileNet.Spot> spots) {
-    if (spots.size() < 2) {
-      return false;
-    }
-    Quad.Box round = Quad.Box.around(spots.stream().map(TileNet.Spot::box).toList(), 0).within(image.cols(), image.rows());
-    boolean across = round.x1() - round.x0() >= round.y1() - round.y0();
-    int side = across ? image.rows() : image.cols();
-    double gap = TABLE_GAP * (across ? round.y1() - round.y0() : round.x1() - round.x0());
-    int from = (int) Math.floor((across ? round.y0() : round.x0()) - gap);
-    int to = (int) Math.ceil((across ? round.y1() : round.x1()) + gap);
-    if (from < TABLE_BEYOND * side || side - to < TABLE_BEYOND * side) {
-      return false;
-    }
-    for (Mat beyond : List.of(across ? image.rowRange(0, from) : image.colRange(0, from),
-        across ? image.rowRange(to, side) : image.colRange(to, side))) {
-      double[][] hsv = FaceTone.hsvMeanAndSpread(beyond);
-      if (hsv[1][2] >= TABLE_EVEN || hsv[0][1] <= TABLE_COLOURED && hsv[0][2] >= TABLE_DARK) {
-        return false;
-      }
-    }
-    return spots.stream().filter(s -> FaceTone.lightAndPale(image, s.box())).count() >= 2;
-  }
-
-  /** The share of the photo's side beyond the tiles, each way, where a table must show ({@link #tilesOnATable}). */
-  static final double TABLE_BEYOND = 0.15;
-  /** The table is looked for this share of the tiles' height (or width) past their boxes, which may stop short of the tiles' edges. */
-  static final double TABLE_GAP = 0.25;
-  /** A table is even: its brightness (HSV value, 0-255) spreads less than this. */
-  static final double TABLE_EVEN = 20;
-  /** A table is coloured, its saturation (0-255) over this, or dark, its value under {@link #TABLE_DARK}. */
-  static final double TABLE_COLOURED = 80;
-  static final double TABLE_DARK = 100;
-
-  /** The area of the box round all the spots. */
-  private static double spread(List<TileNet.Spot> spots) {
-    if (spots.isEmpty()) {
-      return Double.POSITIVE_INFINITY;
-    }
-    double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
-    for (TileNet.Spot s : spots) {
-      x0 = Math.min(x0, s.box().x0());
-      y0 = Math.min(y0, s.box().y0());
-      x1 = Math.max(x1, s.box().x1());
-      y1 = Math.max(y1, s.box().y1());
-    }
-    return (x1 - x0) * (y1 - y0);
-  }
-
-  /** Whether the photo is shaped like one tile, standing, lying or stretched to a square (not a row). */
-  static boolean tileShaped(Mat image) {
-    return tileShaped(image.cols(), image.rows());
-  }
-
-  /** Whether a photo of {@code cols} x {@code rows} is shaped like one tile ({@link #tileShaped(Mat)}). */
-  static boolean tileShaped(int cols, int rows) {
-    double longer = Math.max(cols, rows), shorter = Math.min(cols, rows);
-    double most = rows > cols ? TILE_ASPECT : TILE_SHAPED_TO;
-    return shorter > 0 && longer >= TILE_SHAPED_FROM * shorter && longer <= most * shorter;
-  }
-
   private static boolean whollyInside(Quad.Box b, Mat image) {
     return b.x0() > EDGE * image.cols() && b.y0() > EDGE * image.rows()
         && b.x1() < (1 - EDGE) * image.cols() && b.y1() < (1 - EDGE) * image.rows();
@@ -963,13 +760,13 @@ public final class Recognizer {
       boolean swapped) {
     List<TileReading> out = new ArrayList<>();
     double photoArea = (double) image.cols() * image.rows();
-    boolean piecesOfOne = piecesOfOneTile(found, photoArea);
+    boolean piecesOfOne = CropOrHand.piecesOfOneTile(found, photoArea);
     // Tiles with table round them are no crop of one (the calibrated search tells a close-up of the table's own).
-    boolean onATable = (found.size() <= FEW || piecesOfOne) && calibration == null && tilesOnATable(image, found);
+    boolean onATable = (found.size() <= FEW || piecesOfOne) && calibration == null && CropOrHand.tilesOnATable(image, found);
     piecesOfOne &= !onATable;
     boolean few = !onATable && (found.size() <= FEW || piecesOfOne);
-    boolean specks = specks(image, found);
-    boolean mayBeACrop = mayBeACrop(image, found, specks);
+    boolean specks = CropOrHand.specks(image, found);
+    boolean mayBeACrop = CropOrHand.mayBeACrop(image, found, specks);
     Looked whole = wholeRead != null && !few ? wholeRead : few || mayBeACrop ? wholePhoto(image, !few) : null;
     // A close-up of one of the table's tiles whose art the network takes for a few tiles (together
     // in its middle, or read "no face" whole): the samples say whether the whole photo is a tile.
@@ -985,8 +782,8 @@ public final class Recognizer {
     List<Looked> spots;
     if (whole != null && (isATile(whole, found.isEmpty() || piecesOfOne ? NOT_A_TILE : SURELY_A_TILE)
         || nearAsAWhole
-        || mayBeACrop && wholeCropStands(specks, calibration != null, whole.noFace())
-        || mayBeACrop && dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
+        || mayBeACrop && CropOrHand.wholeCropStands(specks, calibration != null, whole.noFace())
+        || mayBeACrop && CropOrHand.dotsTakenForTiles(image, whole.spot().box(), whole.noFace(), whole.spot().faces(), found.size()))) {
       spots = List.of(whole);
     } else if (calibration != null && (whole == null || !few)) {
       // The table's samples read its set; the second look waits until the search shows where it
@@ -2061,73 +1858,6 @@ public final class Recognizer {
   /** Tiles read that give the faces' grey. */
   static final int TONE_FROM = 3;
 
-  /**
-   * Up to {@link #PIECES} spots, each overlapping another by {@link #PIECES_OVERLAP} (IoU) or more,
-   * as tiles lying side by side never do: the dots or strokes of one tile close up, which the
-   * network, taught tiles far smaller, takes for tiles. The photo is then read whole, as a photo
-   * in which nothing was found is (crops of the held-out photos enlarged three times 0.852 / 0.873
-   * became 0.920 / 0.903 by {@code --eval}; of KDE's sets never seen, traditional 0.435 / 0.500 to
-   * 0.525 / 0.525, default 0.472 / 0.610 to 0.707 / 0.707; table photos unchanged). An overlap of
-   * 0.2 read fewer crops right, 0.05 the same as 0.1. Tiles turned on a table overlap too, as
-   * boxes, and are not pieces when {@link #seenWhole} ({@code photoArea}: the photo's, in pixels)
-   * or when they lie together in a small part of the photo ({@link #PIECES_SPREAD}).
-   */
-  static boolean piecesOfOneTile(List<TileNet.Spot> spots, double photoArea) {
-    if (spots.size() < 2 || spots.size() > PIECES || seenWhole(spots, photoArea) || spread(spots) < PIECES_SPREAD * photoArea) {
-      return false;
-    }
-    for (TileNet.Spot a : spots) {
-      boolean overlaps = false;
-      for (TileNet.Spot b : spots) {
-        overlaps |= a != b && a.box().iou(b.box()) >= PIECES_OVERLAP;
-      }
-      if (!overlaps) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Whether spots are tiles seen whole at a table's distance, not pieces of one tile close up:
-   * every box under {@link #FAR_FROM_CLOSE_UP} of the photo, and the looks at least {@link
-   * #FACE_SEEN_WHOLE} sure of one spot's face. Tiles lying turned, as a meld or a block of four
-   * laid slantwise, overlap as upright boxes; taken for pieces, the photo was read as one tile (a
-   * held-out photo of four 7s of dots turned 45 degrees, each box 3 % of the photo and read at
-   * 0.76, came out one south wind). A close-up's dots and strokes are larger (the made-up and KDE
-   * crops' pieces 9-47 % of the photo, but for one of 5 % read at 0.13). Measured (2026-11-27,
-   * {@code recognize --eval}): held-out photos 1138 to 1142 of 1509 right, two of the 430
-   * shared photos read 0 to 4 of their 4 tiles, made-up and KDE hands and crops the same; 0.1 and
-   * 0.6 the same.
-   */
-  static boolean seenWhole(List<TileNet.Spot> spots, double photoArea) {
-    double surest = spots.stream().mapToDouble(TileNet.Spot::surestFace).max().orElse(0);
-    return largestShare(spots, photoArea) < FAR_FROM_CLOSE_UP && surest >= FACE_SEEN_WHOLE;
-  }
-
-  /**
-   * A close-up's pieces spread over at least this share of the photo (the box round them): a
-   * tile that shows its dots or strokes as tiles fills much of its photo. Four tiles laid
-   * slantwise in a block, in the middle of a held-out photo framed 1.5 times as wide (a camera
-   * further off), overlapped as boxes, each read unsurely, and spread over 0.064 of the frame:
-   * read whole, they had been one 1 of dots; so had four such tiles in the middle of a 1920x1080
-   * camera frame, which until the fifty-first session a rule of its own kept apart (a spread of
-   * {@link #CROP_SPREAD} in a {@link #WIDE_FRAME}). Measured (2026-11-30, fifty-first session,
-   * {@code recognize --eval}): held-out photos framed 1.5 times as wide 1,356 to 1,360 of 1,509
-   * counted, under a cool daylight tube 1,443 to 1,447; every crop of the 18 sets never learnt,
-   * square and as cut, the held-out photos as taken and as a worse camera takes them otherwise
-   * (warm, dim, bright, blurred, noisy, hard-compressed, washed out, half size, framed 2 and 3
-   * times, 1920x1080 far, near and close) and all 430 shared photos the same. At 0.1 for every
-   * photo the 1920x1080 frames lost 2 tiles; {@link #CROP_SPREAD}, 0.25, lost a square crop of
-   * xmahjongg gnome2.
-   */
-  static final double PIECES_SPREAD = 0.15;
-  static final double FAR_FROM_CLOSE_UP = 0.06;
-  static final double FACE_SEEN_WHOLE = 0.7;
-
-  static final int PIECES = 5;
-  static final double PIECES_OVERLAP = 0.1;
-
   /** Spots whose box is far larger than the others' (three or more spots give a fair median). */
   static List<TileNet.Spot> withoutGiants(List<TileNet.Spot> spots) {
     if (spots.size() < 3) {
@@ -2238,8 +1968,8 @@ public final class Recognizer {
     Quad.Box whole = new Quad.Box(0, 0, w, h);
     // A crop of a tile from a photo squeezed to a square, standing or lying sideways (stretched
     // along its length), is read reshaped back to a tile's shape.
-    Size tileShape = h > TILE_SHAPED_TO * w ? new Size(Math.round(h / STANDING_TILE), h)
-        : w > TILE_SHAPED_TO * h ? new Size(w, Math.round(w / STANDING_TILE)) : null;
+    Size tileShape = h > CropOrHand.TILE_SHAPED_TO * w ? new Size(Math.round(h / STANDING_TILE), h)
+        : w > CropOrHand.TILE_SHAPED_TO * h ? new Size(w, Math.round(w / STANDING_TILE)) : null;
     Mat look = image;
     if (tileShape != null) {
       look = new Mat();
@@ -2289,7 +2019,7 @@ public final class Recognizer {
    * crops 35 to 36 of 40, made-up sets' square crops 329 of 337 read to 330 of 336; every other
    * set, the held-out photos and the 430 shared photos the same (0.05 and 0.1 only jade's two, 0.2
    * and 0.3 as 0.15; a tight crop of three touching tiles holds spots of a third of it). Tiles at
-   * a table's distance are as small ({@link #seenWhole}), but such a photo reads "no face" whole.
+   * a table's distance are as small ({@link CropOrHand#seenWhole}), but such a photo reads "no face" whole.
    */
   static final double SMALL_PIECE = 0.15;
 
@@ -2312,7 +2042,7 @@ public final class Recognizer {
 
   /**
    * How much taller than wide a standing tile is. A photo of one tile taller than {@link
-   * #TILE_SHAPED_TO} times its width, a crop from a photo squeezed to a square (the shared photos'
+   * CropOrHand#TILE_SHAPED_TO} times its width, a crop from a photo squeezed to a square (the shared photos'
    * tall, narrow tiles cut out at their labels, 1.7-2.9), is read widened back to this shape: of
    * the unturned held-out photos' 331 labelled tiles cut out, the 109 so tall read 99 right as
    * they are and 105 widened (by a script, before this rule). One wider than tall by as much (a
@@ -2586,7 +2316,7 @@ public final class Recognizer {
    * least {@link #CLOSE_UP_PIECE}), whose whole the calibrated search finds this near a sample, is a
    * close-up of one of the table's tiles, however the second look reads it whole: its spots are
    * pieces of its art lying together in its middle (KDE jade's white motifs on dark red, four
-   * spots over 0.21-0.24 of the crop, under {@link #CROP_SPREAD}), or art the second look takes for
+   * spots over 0.21-0.24 of the crop, under {@link CropOrHand#CROP_SPREAD}), or art the second look takes for
    * several tiles. Measured (2026-11-29, forty-first session, {@code recognize --eval
    * --calibration}): the wholes of the crops of the made-up, KDE and GNOME Mahjongg sets came
    * 0.905-0.983 near, of hands framed in a square and squares of 2-10 of a hand's tiles
@@ -2605,7 +2335,7 @@ public final class Recognizer {
   /**
    * Whether the photo may be a close-up of one tile ({@link #WHOLE_PHOTO_NEAR}): shaped like a
    * tile, its spots pieces of its art ({@link #CLOSE_UP_PIECE}) or the dots of its sides ({@link
-   * #SPECK}), however many. Whether the whole is a tile, the samples say; the count of spots
+   * CropOrHand#SPECK}), however many. Whether the whole is a tile, the samples say; the count of spots
    * does not (a 9 of bamboo's sticks, boxed two to four together, came out as 14-16 spots over
    * 0.40-0.60 of a crop, and were read as four 6s of bamboo; a 1-bit set's dotted sides as 20-29
    * specks, read as that many tiles where the second look took the whole for no tile face). The
@@ -2613,8 +2343,8 @@ public final class Recognizer {
    * 0.61-0.77 near, read the same); the device's 16:9 frame is not shaped like a tile.
    */
   static boolean mayBeACloseUp(int cols, int rows, List<Quad.Box> found) {
-    return tileShaped(cols, rows) && (found.isEmpty()
-        || medianLongerSide(found) >= CLOSE_UP_PIECE * Math.min(cols, rows) || specks(cols, rows, found));
+    return CropOrHand.tileShaped(cols, rows) && (found.isEmpty()
+        || medianLongerSide(found) >= CLOSE_UP_PIECE * Math.min(cols, rows) || CropOrHand.specks(cols, rows, found));
   }
 
   private static boolean mayBeACloseUp(Mat image, List<TileNet.Spot> found) {

@@ -163,8 +163,8 @@ class CalibrationEndToEndTest {
 
   /**
    * A close-up of one of the table's tiles, cut with a little felt round it, is read as that one
-   * tile, as a crop is without a calibration ({@link Recognizer#MOST_PIECES}, {@link
-   * Recognizer#SPECK}): its dots or sticks, or the dots a 1-bit set draws its tiles' sides with,
+   * tile, as a crop is without a calibration ({@link CropOrHand#MOST_PIECES}, {@link
+   * CropOrHand#SPECK}): its dots or sticks, or the dots a 1-bit set draws its tiles' sides with,
    * each found as a tile, are pieces of one. Measured when written, this set and the same set
    * drawn with dotted sides (calibrated from its own layout): 52 and 52 of 52 read as one tile, 50
    * and 50 right; before, 51 and 0 as one tile (gleitz's 2f as three tiles, every dotted crop as 19

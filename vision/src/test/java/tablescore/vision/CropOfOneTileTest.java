@@ -22,7 +22,7 @@ import org.opencv.imgproc.Imgproc;
  * A crop of one tile is read as one tile: each face of the shared sets, drawn as it is and light
  * on dark (as jade and black sets draw their faces), in a crop with a margin of felt round it, as
  * a crop cut from a photo shows. The network may take a face's dots for tiles; a photo shaped
- * like a tile is then read whole ({@link Recognizer#MOST_PIECES}), and a look that read the tile
+ * like a tile is then read whole ({@link CropOrHand#MOST_PIECES}), and a look that read the tile
  * beats one that read its dots ({@link Recognizer#piecesOfOneRead}).
  */
 class CropOfOneTileTest {
@@ -187,12 +187,12 @@ class CropOfOneTileTest {
 
   @Test
   void aPhotoShapedLikeATileIsNotARow() {
-    assertTrue(Recognizer.tileShaped(new Mat(250, 100, CvType.CV_8UC3)), "a tile cut from a photo squeezed to a square");
-    assertFalse(Recognizer.tileShaped(new Mat(100, 250, CvType.CV_8UC3)), "two or three tiles in a row");
-    assertTrue(Recognizer.tileShaped(new Mat(224, 174, CvType.CV_8UC3)));
-    assertTrue(Recognizer.tileShaped(new Mat(174, 224, CvType.CV_8UC3)), "a tile lying sideways");
-    assertTrue(Recognizer.tileShaped(new Mat(224, 224, CvType.CV_8UC3)), "a crop stretched to a square");
-    assertFalse(Recognizer.tileShaped(new Mat(400, 1000, CvType.CV_8UC3)), "a row of tiles");
+    assertTrue(CropOrHand.tileShaped(new Mat(250, 100, CvType.CV_8UC3)), "a tile cut from a photo squeezed to a square");
+    assertFalse(CropOrHand.tileShaped(new Mat(100, 250, CvType.CV_8UC3)), "two or three tiles in a row");
+    assertTrue(CropOrHand.tileShaped(new Mat(224, 174, CvType.CV_8UC3)));
+    assertTrue(CropOrHand.tileShaped(new Mat(174, 224, CvType.CV_8UC3)), "a tile lying sideways");
+    assertTrue(CropOrHand.tileShaped(new Mat(224, 224, CvType.CV_8UC3)), "a crop stretched to a square");
+    assertFalse(CropOrHand.tileShaped(new Mat(400, 1000, CvType.CV_8UC3)), "a row of tiles");
   }
 
   /** Pixels across of a small crop: a tile as a far camera or a data set of small crops shows it. */
@@ -220,7 +220,7 @@ class CropOfOneTileTest {
    * A 1-bit computer set draws its tiles' sides as a pattern of dots (xmahjongg's Dorothy's white
    * set), which the network boxes dot by dot as tiles of ten pixels: each face drawn on such a tile
    * (its right side and foot a strip of 2-pixel dots 5 pixels apart) in a crop with felt round it
-   * is read as one tile ({@link Recognizer#SPECK}). Measured when written: 83 of gleitz's and
+   * is read as one tile ({@link CropOrHand#SPECK}). Measured when written: 83 of gleitz's and
    * wikimedia's 84 faces right, none read as several tiles; before such a crop was read whole,
    * none right, each read as 20 to 24 tiles.
    */
@@ -252,21 +252,21 @@ class CropOfOneTileTest {
 
   @Test
   void dotsOfATilesSideBoxedAsTilesAreSpecks() {
-    assertTrue(Recognizer.specks(174, 224, boxes(18, 12, 10)), "Dorothy's white: 18 spots of 12x10 in a crop of 174x224");
-    assertFalse(Recognizer.specks(640, 640, boxes(14, 45, 60)), "a hand in a square photo: tiles of 45x60 are no specks");
-    assertFalse(Recognizer.specks(120, 150, boxes(5, 14, 14)), "spots of 14 in a photo 120 across are over a tenth of it");
-    assertFalse(Recognizer.specks(174, 224, List.of()), "nothing found");
+    assertTrue(CropOrHand.specks(174, 224, boxes(18, 12, 10)), "Dorothy's white: 18 spots of 12x10 in a crop of 174x224");
+    assertFalse(CropOrHand.specks(640, 640, boxes(14, 45, 60)), "a hand in a square photo: tiles of 45x60 are no specks");
+    assertFalse(CropOrHand.specks(120, 150, boxes(5, 14, 14)), "spots of 14 in a photo 120 across are over a tenth of it");
+    assertFalse(CropOrHand.specks(174, 224, List.of()), "nothing found");
   }
 
   @Test
   void aCropReadWholeIsItsOneTileHoweverUnsureWhenItsSpotsAreSpecksOrTheTableIsCalibrated() {
     double aFace = Recognizer.SURELY_A_TILE / 2, unsure = Recognizer.SURELY_A_TILE, noFace = Recognizer.NOT_A_TILE;
-    assertTrue(Recognizer.wholeCropStands(true, false, aFace), "specks: the dots of a tile's sides");
-    assertTrue(Recognizer.wholeCropStands(false, true, aFace), "calibrated: the table's samples name the face");
-    assertFalse(Recognizer.wholeCropStands(false, false, aFace), "built in, spots that are no specks: a sure face is needed");
-    assertTrue(Recognizer.wholeCropStands(true, false, unsure), "specks are no tiles: the whole stands while a face is as likely as not");
-    assertFalse(Recognizer.wholeCropStands(false, true, unsure), "calibrated, spots that are no specks: read whole as no tile face");
-    assertFalse(Recognizer.wholeCropStands(true, true, noFace), "read whole as no tile face at all");
+    assertTrue(CropOrHand.wholeCropStands(true, false, aFace), "specks: the dots of a tile's sides");
+    assertTrue(CropOrHand.wholeCropStands(false, true, aFace), "calibrated: the table's samples name the face");
+    assertFalse(CropOrHand.wholeCropStands(false, false, aFace), "built in, spots that are no specks: a sure face is needed");
+    assertTrue(CropOrHand.wholeCropStands(true, false, unsure), "specks are no tiles: the whole stands while a face is as likely as not");
+    assertFalse(CropOrHand.wholeCropStands(false, true, unsure), "calibrated, spots that are no specks: read whole as no tile face");
+    assertFalse(CropOrHand.wholeCropStands(true, true, noFace), "read whole as no tile face at all");
   }
 
   /** The face drawn smaller on a white tile of its size whose right side and foot are dots. */

@@ -52,7 +52,7 @@ class HeldOutPhotosTest {
    * 0.770, recall 0.764, face right on 0.989 (0.778 / 0.757 / 0.990 before tiles found faintly
    * were read, {@link FaintTiles}, which lie turned, their labels off them; 0.777 / 0.754 before
    * tiles laid turned in a block were no longer taken for a close-up's pieces, {@link
-   * Recognizer#seenWhole}; 0.771 / 0.748 before a photo's tiles were given one size, {@link
+   * CropOrHand#seenWhole}; 0.771 / 0.748 before a photo's tiles were given one size, {@link
    * OneSize}). When written: precision 0.753, recall 0.730, face right on 0.981 of the tiles
    * found at a label (0.745 / 0.722 / 0.971 before the second look's fifth cycle; 0.732 / 0.722
    * before tiles well beyond the hand were left out; 0.732 / 0.723 / 0.972 before the networks
@@ -83,7 +83,7 @@ class HeldOutPhotosTest {
   /**
    * A held-out photo of four 7s of dots laid slantwise in a block of two by two: their upright
    * boxes overlap as a close-up's dots do, and the photo was read as one tile
-   * ({@link Recognizer#seenWhole}).
+   * ({@link CropOrHand#seenWhole}).
    */
   @Test
   void fourTilesLaidSlantwiseInABlockAreReadOneByOne() {

@@ -34,28 +34,28 @@ class PiecesOfOneTileTest {
   @Test
   void theStrokesOfOneTileCloseUpArePiecesOfIt() {
     // three sticks of a 6 of bamboo, found as tall tiles that overlap (a KDE crop, 174 x 224)
-    assertTrue(Recognizer.piecesOfOneTile(List.of(spot(64, 9, 127, 208), spot(21, 22, 76, 195), spot(36, 3, 101, 214)), CROP));
+    assertTrue(CropOrHand.piecesOfOneTile(List.of(spot(64, 9, 127, 208), spot(21, 22, 76, 195), spot(36, 3, 101, 214)), CROP));
     // the dots of a 5 of dots: four boxes over the middle of the tile
-    assertTrue(Recognizer.piecesOfOneTile(List.of(spot(57, 49, 131, 152), spot(52, 53, 118, 133), spot(52, 69, 136, 185),
+    assertTrue(CropOrHand.piecesOfOneTile(List.of(spot(57, 49, 131, 152), spot(52, 53, 118, 133), spot(52, 69, 136, 185),
         spot(53, 26, 134, 116)), CROP));
   }
 
   @Test
   void tilesSideBySideAreNot() {
     // three touching tiles of a close photo: their boxes meet, overlapping a few pixels
-    assertFalse(Recognizer.piecesOfOneTile(List.of(spot(0, 0, 104, 140), spot(98, 0, 202, 140), spot(196, 0, 300, 140)), CROP));
+    assertFalse(CropOrHand.piecesOfOneTile(List.of(spot(0, 0, 104, 140), spot(98, 0, 202, 140), spot(196, 0, 300, 140)), CROP));
     // two pieces of a tile and a tile apart
-    assertFalse(Recognizer.piecesOfOneTile(List.of(spot(0, 0, 60, 80), spot(10, 10, 70, 90), spot(200, 0, 260, 80)), CROP));
+    assertFalse(CropOrHand.piecesOfOneTile(List.of(spot(0, 0, 60, 80), spot(10, 10, 70, 90), spot(200, 0, 260, 80)), CROP));
   }
 
   @Test
   void oneSpotOrManyAreNot() {
-    assertFalse(Recognizer.piecesOfOneTile(List.of(spot(0, 0, 60, 80)), CROP));
+    assertFalse(CropOrHand.piecesOfOneTile(List.of(spot(0, 0, 60, 80)), CROP));
     List<TileNet.Spot> many = new ArrayList<>();
-    for (int i = 0; i < Recognizer.PIECES + 1; i++) {
+    for (int i = 0; i < CropOrHand.PIECES + 1; i++) {
       many.add(spot(i * 5, 0, 60 + i * 5, 80));
     }
-    assertFalse(Recognizer.piecesOfOneTile(many, CROP), "a hand's tiles are more than a tile's pieces");
+    assertFalse(CropOrHand.piecesOfOneTile(many, CROP), "a hand's tiles are more than a tile's pieces");
   }
 
   @Test
@@ -64,10 +64,10 @@ class PiecesOfOneTileTest {
     // photo): their upright boxes overlap, each 3.8 % of the photo, and the looks read one at 0.76
     List<TileNet.Spot> turned = List.of(spot(235, 185, 360, 310, 0.76), spot(310, 235, 435, 360, 0.5),
         spot(185, 260, 310, 385, 0.6), spot(260, 310, 385, 435, 0.4));
-    assertFalse(Recognizer.piecesOfOneTile(turned, 640 * 640));
+    assertFalse(CropOrHand.piecesOfOneTile(turned, 640 * 640));
     // the same boxes read unsurely, as a tile's dots are, are pieces
     List<TileNet.Spot> unsure = turned.stream().map(s -> spot(s.box().x0(), s.box().y0(), s.box().x1(), s.box().y1(), 0.3)).toList();
-    assertTrue(Recognizer.piecesOfOneTile(unsure, 640 * 640));
+    assertTrue(CropOrHand.piecesOfOneTile(unsure, 640 * 640));
   }
 
   @Test
@@ -75,7 +75,7 @@ class PiecesOfOneTileTest {
     // a block like it, read unsurely, in the middle of a frame 1.5 times as wide: 0.043 of it
     List<TileNet.Spot> block = List.of(spot(410, 370, 510, 470, 0.3), spot(470, 410, 570, 510, 0.3),
         spot(370, 430, 470, 530, 0.3), spot(430, 470, 530, 570, 0.3));
-    assertFalse(Recognizer.piecesOfOneTile(block, 960 * 960));
+    assertFalse(CropOrHand.piecesOfOneTile(block, 960 * 960));
   }
 
   /** A photo of {@code cols} x {@code rows} all {@code ground} (BGR), with {@code light} rectangles (x0, y0, x1, y1) on it. */
@@ -95,9 +95,9 @@ class PiecesOfOneTileTest {
     // a close-up of four xmahjongg gnome2 tiles in a row, 190 x 190, felt above and below; two found
     Mat closeUp = photo(190, 190, FELT, FACE, new int[] {20, 70, 60, 120}, new int[] {62, 70, 102, 120},
         new int[] {104, 70, 144, 120}, new int[] {146, 70, 186, 120});
-    assertTrue(Recognizer.tilesOnATable(closeUp, List.of(spot(56, 74, 100, 118), spot(123, 76, 164, 115))));
+    assertTrue(CropOrHand.tilesOnATable(closeUp, List.of(spot(56, 74, 100, 118), spot(123, 76, 164, 115))));
     // one spot alone may be the tile the photo is
-    assertFalse(Recognizer.tilesOnATable(closeUp, List.of(spot(56, 74, 100, 118))));
+    assertFalse(CropOrHand.tilesOnATable(closeUp, List.of(spot(56, 74, 100, 118))));
   }
 
   @Test
@@ -105,10 +105,10 @@ class PiecesOfOneTileTest {
     OpenCv.load();
     // a tight crop of a 3 of dots whose dots were boxed: its face lies round them, not a table
     Mat crop = photo(174, 224, FACE, INK, new int[] {20, 20, 60, 60}, new int[] {67, 92, 107, 132}, new int[] {114, 164, 154, 204});
-    assertFalse(Recognizer.tilesOnATable(crop, List.of(spot(18, 18, 62, 62), spot(65, 90, 109, 134), spot(112, 162, 156, 206))));
+    assertFalse(CropOrHand.tilesOnATable(crop, List.of(spot(18, 18, 62, 62), spot(65, 90, 109, 134), spot(112, 162, 156, 206))));
     // tiles filling the photo leave no room for a table
     Mat full = photo(190, 190, FELT, FACE, new int[] {0, 10, 90, 180}, new int[] {95, 10, 185, 180});
-    assertFalse(Recognizer.tilesOnATable(full, List.of(spot(0, 10, 90, 180), spot(95, 10, 185, 180))));
+    assertFalse(CropOrHand.tilesOnATable(full, List.of(spot(0, 10, 90, 180), spot(95, 10, 185, 180))));
   }
 
   @Test
@@ -116,13 +116,13 @@ class PiecesOfOneTileTest {
     OpenCv.load();
     int[][] row = {{20, 70, 60, 120}, {62, 70, 102, 120}, {104, 70, 144, 120}};
     List<TileNet.Spot> spots = List.of(spot(20, 70, 60, 120), spot(62, 70, 102, 120), spot(104, 70, 144, 120));
-    assertFalse(Recognizer.tilesOnATable(photo(190, 190, FELT, new Scalar(40, 60, 20), row), spots), "jade faces");
-    assertFalse(Recognizer.tilesOnATable(photo(190, 190, new Scalar(235, 235, 235), FACE, row), spots), "a white table");
+    assertFalse(CropOrHand.tilesOnATable(photo(190, 190, FELT, new Scalar(40, 60, 20), row), spots), "jade faces");
+    assertFalse(CropOrHand.tilesOnATable(photo(190, 190, new Scalar(235, 235, 235), FACE, row), spots), "a white table");
   }
 
   @Test
   void aCloseUpsPiecesReadSurelyArePiecesStill() {
     // two sticks of a 7 of bamboo close up, each a quarter of the crop, read at 0.89
-    assertTrue(Recognizer.piecesOfOneTile(List.of(spot(20, 10, 110, 130, 0.89), spot(50, 70, 140, 190, 0.5)), CROP));
+    assertTrue(CropOrHand.piecesOfOneTile(List.of(spot(20, 10, 110, 130, 0.89), spot(50, 70, 140, 190, 0.5)), CROP));
   }
 }

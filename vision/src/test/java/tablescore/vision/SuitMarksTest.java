@@ -153,12 +153,12 @@ class SuitMarksTest {
     double[] faces = new double[TileNet.FACES.size()];
     faces[TileNet.FACES.indexOf("6p")] = 0.6;
     faces[TileNet.FACES.indexOf("5z")] = 0.4;
-    assertTrue(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, faces, 5), "five spots, five dots");
-    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, faces, 6), "more spots than dots: something else was found");
-    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, Recognizer.SURELY_A_TILE, faces, 5), "the whole photo not surely a tile face");
+    assertTrue(CropOrHand.dotsTakenForTiles(m, WHOLE, 0.01, faces, 5), "five spots, five dots");
+    assertFalse(CropOrHand.dotsTakenForTiles(m, WHOLE, 0.01, faces, 6), "more spots than dots: something else was found");
+    assertFalse(CropOrHand.dotsTakenForTiles(m, WHOLE, Recognizer.SURELY_A_TILE, faces, 5), "the whole photo not surely a tile face");
     double[] honour = new double[TileNet.FACES.size()];
     honour[TileNet.FACES.indexOf("5z")] = 1;
-    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, honour, 5), "not a tile of dots to the looks");
+    assertFalse(CropOrHand.dotsTakenForTiles(m, WHOLE, 0.01, honour, 5), "not a tile of dots to the looks");
   }
 
   @Test
@@ -169,7 +169,7 @@ class SuitMarksTest {
     }
     double[] faces = new double[TileNet.FACES.size()];
     faces[TileNet.FACES.indexOf("3p")] = 1;
-    assertFalse(Recognizer.dotsTakenForTiles(m, WHOLE, 0.01, faces, 3));
+    assertFalse(CropOrHand.dotsTakenForTiles(m, WHOLE, 0.01, faces, 3));
   }
 
   @Test
