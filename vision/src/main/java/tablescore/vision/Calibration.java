@@ -313,7 +313,7 @@ public final class Calibration {
   /**
    * A set prints an index when, of the layout's suit tiles 2 to 9 (not the red fives, whose
    * places may be bare), at least this share read their own number there, where the reading
-   * reads it ({@link Recognizer#indexBox}) at {@link TilePrint#INDEX_SURE}. A set that prints
+   * reads it ({@link GlyphBoxes#indexBox}) at {@link TilePrint#INDEX_SURE}. A set that prints
    * none has its tiles' strokes and dots read as a digit now and then (a made-up set's 5 of
    * bamboo as an 8, surely, whose samples were in doubt only with the red five). A quarter, not
    * a half: a photo of the whole set shows each index a few pixels tall. Measured (2026-11-27,
@@ -331,11 +331,11 @@ public final class Calibration {
         String face = layout.row(r).get(c);
         Quad.Box cell = cells.get(r).get(c);
         int n = face.charAt(0) - '0';
-        if (n < 2 || !Faces.isSuit(face) || !Recognizer.indexLegible(cell) || bare.empty(cell)) {
+        if (n < 2 || !Faces.isSuit(face) || !GlyphBoxes.indexLegible(cell) || bare.empty(cell)) {
           continue; // a red five's place may be bare; a small tile's index is not read at a table either
         }
         tiles++;
-        if (glyphs.read(photo, Recognizer.indexBox(cell, 0, Recognizer.INDEX_REACH, photo), 0).number(n) >= TilePrint.INDEX_SURE) {
+        if (glyphs.read(photo, GlyphBoxes.indexBox(cell, 0, GlyphBoxes.INDEX_REACH, photo), 0).number(n) >= TilePrint.INDEX_SURE) {
           read++;
         }
       }

@@ -38,11 +38,11 @@ class CalibratedIndexTest {
     Mat photo = new Mat(400, 400, CvType.CV_8UC3);
     Quad.Box standing = new Quad.Box(100, 100, 160, 180), lying = new Quad.Box(100, 100, 180, 160);
     // a fifth of the face's length above its top (16 pixels), the usual reach below its foot
-    double below = Recognizer.INDEX_REACH * 80;
-    assertBox(new Quad.Box(100, 84, 160, 180 + below), Recognizer.lengthened(standing, 0, 0.2, Recognizer.INDEX_REACH, photo));
-    assertBox(new Quad.Box(100, 100 - below, 160, 196), Recognizer.lengthened(standing, 2, 0.2, Recognizer.INDEX_REACH, photo));
-    assertBox(new Quad.Box(100 - below, 100, 196, 160), Recognizer.lengthened(lying, 1, 0.2, Recognizer.INDEX_REACH, photo));
-    assertBox(new Quad.Box(84, 100, 180 + below, 160), Recognizer.lengthened(lying, 3, 0.2, Recognizer.INDEX_REACH, photo));
+    double below = GlyphBoxes.INDEX_REACH * 80;
+    assertBox(new Quad.Box(100, 84, 160, 180 + below), GlyphBoxes.lengthened(standing, 0, 0.2, GlyphBoxes.INDEX_REACH, photo));
+    assertBox(new Quad.Box(100, 100 - below, 160, 196), GlyphBoxes.lengthened(standing, 2, 0.2, GlyphBoxes.INDEX_REACH, photo));
+    assertBox(new Quad.Box(100 - below, 100, 196, 160), GlyphBoxes.lengthened(lying, 1, 0.2, GlyphBoxes.INDEX_REACH, photo));
+    assertBox(new Quad.Box(84, 100, 180 + below, 160), GlyphBoxes.lengthened(lying, 3, 0.2, GlyphBoxes.INDEX_REACH, photo));
     photo.release();
   }
 

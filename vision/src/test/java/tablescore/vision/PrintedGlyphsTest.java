@@ -341,7 +341,7 @@ class PrintedGlyphsTest {
    * printed (KDE's jade set: 9 pixels of an 80-pixel tile). The box is lengthened along the face
    * before it is read, and no further than the photo. Here wikimedia's twos to nines, an index
    * in the top corner, boxed from 12 % down the tile: read in the box as it is, and lengthened by
-   * {@link Recognizer#INDEX_REACH}. Measured when written: 0 and 24 of 24.
+   * {@link GlyphBoxes#INDEX_REACH}. Measured when written: 0 and 24 of 24.
    */
   @Test
   void anIndexAboveABoxThatStopsShortIsReadInTheLengthenedBox() {
@@ -354,7 +354,7 @@ class PrintedGlyphsTest {
       tile.copyTo(onTable.submat(new Rect(30, 30, 180, 240)));
       Quad.Box shortOfTheTop = new Quad.Box(30, 30 + 0.12 * 240, 210, 270);
       asBoxed += digitRead(PrintedGlyphs.builtIn().read(onTable, shortOfTheTop, 0), n) ? 1 : 0;
-      Quad.Box reach = Recognizer.lengthened(shortOfTheTop, 0, Recognizer.INDEX_REACH, onTable);
+      Quad.Box reach = GlyphBoxes.lengthened(shortOfTheTop, 0, GlyphBoxes.INDEX_REACH, onTable);
       lengthened += digitRead(PrintedGlyphs.builtIn().read(onTable, reach, 0), n) ? 1 : 0;
     }
     System.out.println("index above a short box: " + asBoxed + " as boxed, " + lengthened + " lengthened, of " + suits.size());
@@ -389,7 +389,7 @@ class PrintedGlyphsTest {
   /**
    * The network's box of a set it never saw may fall short of the tile's side, where a flower's
    * name is printed in a top corner. Glyphs are read in the box widened across the face
-   * ({@link Recognizer#glyphBox}). Here the shared sets' flowers, whose name stands in the
+   * ({@link GlyphBoxes#glyphBox}). Here the shared sets' flowers, whose name stands in the
    * top-left corner, on the table, boxed from 12 % of the way across the tile. Measured when
    * written: the name read sure ({@link TilePrint#NAME_SURE}) on 7 of 16 as boxed, 15 in the glyph box.
    */
@@ -406,7 +406,7 @@ class PrintedGlyphsTest {
       TileNet.Spot spot = new TileNet.Spot(shortOfTheSide, 1, new double[TileNet.FACES.size()], upright);
       int face = a.face().charAt(0) - '1';
       asBoxed += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, shortOfTheSide, PrintedGlyphs.TURN_UNKNOWN), face) ? 1 : 0;
-      widened += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, Recognizer.glyphBox(spot, onTable), PrintedGlyphs.TURN_UNKNOWN), face) ? 1 : 0;
+      widened += nameRead(PrintedGlyphs.builtIn().readFlower(onTable, GlyphBoxes.glyphBox(spot, onTable), PrintedGlyphs.TURN_UNKNOWN), face) ? 1 : 0;
     }
     System.out.println("name beside a short box: " + asBoxed + " as boxed, " + widened + " widened, of " + named.size());
     assertTrue(widened >= named.size() - 3 && widened >= asBoxed + 4, asBoxed + " as boxed, " + widened + " widened, of " + named.size());
@@ -421,23 +421,23 @@ class PrintedGlyphsTest {
     Mat closeUp = new Mat(200, 200, CvType.CV_8UC3), table = new Mat(1000, 1000, CvType.CV_8UC3);
     double[] upright = {1, 0, 0, 0};
     Quad.Box wide = new Quad.Box(50, 40, 130, 125), narrow = new Quad.Box(60, 40, 120, 125);
-    Quad.Box wideLengthened = Recognizer.lengthened(wide, 0, Recognizer.GLYPH_REACH, closeUp);
-    assertEquals(wideLengthened, Recognizer.glyphBox(new TileNet.Spot(wide, 1, new double[TileNet.FACES.size()], upright), closeUp));
+    Quad.Box wideLengthened = GlyphBoxes.lengthened(wide, 0, GlyphBoxes.GLYPH_REACH, closeUp);
+    assertEquals(wideLengthened, GlyphBoxes.glyphBox(new TileNet.Spot(wide, 1, new double[TileNet.FACES.size()], upright), closeUp));
     // narrower than a tile: short of a side, widened as before; a hand's small tile, boxed wide: widened
-    Quad.Box narrowLengthened = Recognizer.lengthened(narrow, 0, Recognizer.GLYPH_REACH, closeUp);
-    assertEquals(Recognizer.widened(narrowLengthened, 0, Recognizer.GLYPH_REACH_ACROSS, closeUp),
-        Recognizer.glyphBox(new TileNet.Spot(narrow, 1, new double[TileNet.FACES.size()], upright), closeUp));
-    assertEquals(Recognizer.widened(Recognizer.lengthened(wide, 0, Recognizer.GLYPH_REACH, table), 0, Recognizer.GLYPH_REACH_ACROSS, table),
-        Recognizer.glyphBox(new TileNet.Spot(wide, 1, new double[TileNet.FACES.size()], upright), table));
+    Quad.Box narrowLengthened = GlyphBoxes.lengthened(narrow, 0, GlyphBoxes.GLYPH_REACH, closeUp);
+    assertEquals(GlyphBoxes.widened(narrowLengthened, 0, GlyphBoxes.GLYPH_REACH_ACROSS, closeUp),
+        GlyphBoxes.glyphBox(new TileNet.Spot(narrow, 1, new double[TileNet.FACES.size()], upright), closeUp));
+    assertEquals(GlyphBoxes.widened(GlyphBoxes.lengthened(wide, 0, GlyphBoxes.GLYPH_REACH, table), 0, GlyphBoxes.GLYPH_REACH_ACROSS, table),
+        GlyphBoxes.glyphBox(new TileNet.Spot(wide, 1, new double[TileNet.FACES.size()], upright), table));
   }
 
   @Test
   void aBoxIsLengthenedAlongItsFaceAndNoFurtherThanThePhoto() {
     Mat photo = new Mat(100, 200, CvType.CV_8UC3);
     Quad.Box standing = new Quad.Box(50, 20, 80, 60), lying = new Quad.Box(10, 40, 50, 70);
-    assertEquals(new Quad.Box(50, 15, 80, 65), Recognizer.lengthened(standing, 2, 0.125, photo));
-    assertEquals(new Quad.Box(5, 40, 55, 70), Recognizer.lengthened(lying, 1, 0.125, photo));
-    assertEquals(new Quad.Box(0, 40, 60, 70), Recognizer.lengthened(lying, 3, 0.25, photo));
+    assertEquals(new Quad.Box(50, 15, 80, 65), GlyphBoxes.lengthened(standing, 2, 0.125, photo));
+    assertEquals(new Quad.Box(5, 40, 55, 70), GlyphBoxes.lengthened(lying, 1, 0.125, photo));
+    assertEquals(new Quad.Box(0, 40, 60, 70), GlyphBoxes.lengthened(lying, 3, 0.25, photo));
   }
 
   /** Wikimedia's suit tiles two to nine, which print no index of their own. */
