@@ -268,7 +268,7 @@ final class CropOrHand {
    * further off), overlapped as boxes, each read unsurely, and spread over 0.064 of the frame:
    * read whole, they had been one 1 of dots; so had four such tiles in the middle of a 1920x1080
    * camera frame, which until the fifty-first session a rule of its own kept apart (a spread of
-   * {@link #CROP_SPREAD} in a {@link Recognizer#WIDE_FRAME}). Measured (2026-11-30, fifty-first session,
+   * {@link #CROP_SPREAD} in a {@link LookDistance#WIDE_FRAME}). Measured (2026-11-30, fifty-first session,
    * {@code recognize --eval}): held-out photos framed 1.5 times as wide 1,356 to 1,360 of 1,509
    * counted, under a cool daylight tube 1,443 to 1,447; every crop of the 18 sets never learnt,
    * square and as cut, the held-out photos as taken and as a worse camera takes them otherwise

@@ -81,7 +81,7 @@ final class FaintTiles {
   /**
    * The faint tiles among {@code seen} beside the one to {@link #AMONG_MORE_THAN} tiles of a
    * close-up the network found at a farther look, where it boxes tiles, not their dots or sticks
-   * ({@link Recognizer#fartherIfLarge}): a spot beside one of them and about its size ({@link
+   * ({@link LookDistance#fartherIfLarge}): a spot beside one of them and about its size ({@link
    * Rows#beside}) and {@code whole} (not cut off by the photo's edge, which a close-up's
    * neighbours are) is a tile when the second look surely sees a face there, as {@link #among}
    * asks. A close-up's plain tile, a 西 drawn thin, scores 0.2-0.4 there now and then: the

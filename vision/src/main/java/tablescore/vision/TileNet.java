@@ -97,7 +97,7 @@ public final class TileNet {
    * 576 rows, half the cost. Not every look: the network learnt tiles at a square's black
    * letterbox, and fitted, tiles lying at a photo's edge read worse (every look fitted: the
    * made-up, font and KDE sets' hands of 1000x400 11 tiles worse, melds 2, the held-out photos
-   * 3); a camera frame's look reads the same ({@link Recognizer#WIDE_FRAME}).
+   * 3); a camera frame's look reads the same ({@link LookDistance#WIDE_FRAME}).
    */
   List<Spot> find(Mat image, int side, double threshold, boolean fitted) {
     if (image.empty()) {

@@ -18,8 +18,8 @@ import tablescore.vision.cli.Evaluation;
 import tablescore.vision.cli.YoloFolder;
 
 /**
- * Tiles small in the frame are looked at again nearer ({@link Recognizer#nearerSide}, {@link
- * Recognizer#WIDE_FRAME}).
+ * Tiles small in the frame are looked at again nearer ({@link LookDistance#nearerSide}, {@link
+ * LookDistance#WIDE_FRAME}).
  */
 class FarTilesTest {
   @BeforeAll
@@ -40,7 +40,7 @@ class FarTilesTest {
   void fewFarTilesAreLookedAtNearer() {
     Mat photo = new Mat(1280, 1280, CvType.CV_8UC3);
     // 40 pixels of 1280 are 13 of the hand look's 416: brought to 32, a side of about 1024.
-    assertEquals(1024, Recognizer.nearerSide(photo, row(8, 40)));
+    assertEquals(1024, LookDistance.nearerSide(photo, row(8, 40)));
   }
 
   @Test
@@ -48,28 +48,28 @@ class FarTilesTest {
     Mat photo = new Mat(1280, 1280, CvType.CV_8UC3);
     // 60 pixels of 1280 are 19.5 of the hand look's 416: far for a few tiles (under 22), but a
     // whole hand is looked at nearer only under WHOLE_HAND_FAR, and then among its own tiles.
-    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, row(Recognizer.NOT_A_CLOSE_UP, 60)));
-    assertTrue(60 * 416.0 / 1280 >= Recognizer.WHOLE_HAND_FAR);
+    assertEquals(TileNet.HAND_SIZE, LookDistance.nearerSide(photo, row(Recognizer.NOT_A_CLOSE_UP, 60)));
+    assertTrue(60 * 416.0 / 1280 >= LookDistance.WHOLE_HAND_FAR);
   }
 
   @Test
   void tilesNearEnoughNeedNoNearerLook() {
     Mat photo = new Mat(1280, 1280, CvType.CV_8UC3);
     // 80 pixels of 1280 are 26 of the hand look's 416.
-    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(photo, row(8, 80)));
+    assertEquals(TileNet.HAND_SIZE, LookDistance.nearerSide(photo, row(8, 80)));
   }
 
   @Test
   void aPhotoWithNothingFoundIsLookedAtNearerIfItHasThePixels() {
-    assertEquals(1024, Recognizer.nearerSide(new Mat(1080, 1920, CvType.CV_8UC3), List.of()));
-    assertEquals(TileNet.HAND_SIZE, Recognizer.nearerSide(new Mat(300, 400, CvType.CV_8UC3), List.of()), "a small photo has no more to show");
+    assertEquals(1024, LookDistance.nearerSide(new Mat(1080, 1920, CvType.CV_8UC3), List.of()));
+    assertEquals(TileNet.HAND_SIZE, LookDistance.nearerSide(new Mat(300, 400, CvType.CV_8UC3), List.of()), "a small photo has no more to show");
   }
 
   @Test
   void aNearerLookTakesNoMorePixelsThanThePhotoHas() {
     Mat photo = new Mat(480, 640, CvType.CV_8UC3);
     // 24 pixels of 640 are 16 of 416: brought to 32 it would need 832, the photo has 640.
-    assertEquals(640, Recognizer.nearerSide(photo, row(8, 24)));
+    assertEquals(640, LookDistance.nearerSide(photo, row(8, 24)));
   }
 
   /**
@@ -94,19 +94,19 @@ class FarTilesTest {
 
   @Test
   void tilesTurnedWellOffStraightAreBoxedSquarerThanATile() {
-    assertFalse(Recognizer.boxedTurned(row(8, 24)), "standing tiles, boxed 1.4 times as tall as wide");
+    assertFalse(LookDistance.boxedTurned(row(8, 24)), "standing tiles, boxed 1.4 times as tall as wide");
     List<Quad.Box> turned = new ArrayList<>();
     for (int i = 0; i < 8; i++) {
       // a tile 24 x 32 turned 45 degrees: its upright box about 40 x 40
       turned.add(new Quad.Box(10 + i * 28, 10 + i * 28, 50 + i * 28, 51 + i * 28));
     }
-    assertTrue(Recognizer.boxedTurned(turned));
+    assertTrue(LookDistance.boxedTurned(turned));
   }
 
   /**
    * A held-out hand of 14 tiles in a row turned 45 degrees, in the middle of a frame 1.5 times as
    * wide and tall: its upright boxes, a third wider than its tiles, put it over {@link
-   * Recognizer#FAR_TILE}, and the hand look found 11; looked at nearer among them, all 14.
+   * LookDistance#FAR_TILE}, and the hand look found 11; looked at nearer among them, all 14.
    */
   @Test
   void aTurnedRowSmallInAFrameIsLookedAtNearer() {
@@ -115,9 +115,9 @@ class FarTilesTest {
 
   @Test
   void aCameraFrameIsAWideFrameAndAStripCroppedRoundAHandIsNot() {
-    assertTrue(Recognizer.isWideFrame(new Mat(1080, 1920, CvType.CV_8UC3)), "the device's camera frame");
-    assertFalse(Recognizer.isWideFrame(new Mat(400, 1240, CvType.CV_8UC3)), "melds cropped as a strip");
-    assertFalse(Recognizer.isWideFrame(new Mat(640, 640, CvType.CV_8UC3)), "a shared photo");
+    assertTrue(LookDistance.isWideFrame(new Mat(1080, 1920, CvType.CV_8UC3)), "the device's camera frame");
+    assertFalse(LookDistance.isWideFrame(new Mat(400, 1240, CvType.CV_8UC3)), "melds cropped as a strip");
+    assertFalse(LookDistance.isWideFrame(new Mat(640, 640, CvType.CV_8UC3)), "a shared photo");
   }
 
   /**

@@ -16,7 +16,7 @@ import org.opencv.core.Scalar;
 /**
  * A photo of a few tiles close up (a meld, a pair, part of a hand from a phone) shows them larger
  * than the network finds tiles one by one, and it boxes their dots and sticks as tiles; such a
- * photo is looked at farther too ({@link Recognizer#fartherIfLarge}) and read tile by tile.
+ * photo is looked at farther too ({@link LookDistance#fartherIfLarge}) and read tile by tile.
  */
 class FewTilesCloseUpTest {
   @BeforeAll
@@ -150,7 +150,7 @@ class FewTilesCloseUpTest {
     // Measured when written: 35 of 64 tiles, 72 read (before the farther look: 15, 74 read, the
     // dots, sticks and characters of a tile read as tiles of their own). Since a close-up whose
     // pieces the hand look boxes tall and narrow, as a photo stretched to a square, is looked at
-    // farther too (Recognizer.SQUEEZED_CLOSE_UP_TILES): 45, 60 read; since a found tile's row
+    // farther too (LookDistance.SQUEEZED_CLOSE_UP_TILES): 45, 60 read; since a found tile's row
     // neighbours are read (Recognizer.withRowNeighbours): 48, 63 read. The floor allows a photo
     // less (another machine's arithmetic may move one).
     System.out.println("close-ups: " + right + " of " + tiles + " tiles in photos read wholly right, " + read + " read; " + wrong);
