@@ -47,7 +47,7 @@ final class LookDistance {
   static final double FAR_PIECES_OVERLAP = 0.3;
 
   /**
-   * A look that found at most this many tiles boxed as if squeezed ({@link Recognizer#SQUEEZED}) may be a
+   * A look that found at most this many tiles boxed as if squeezed ({@link Squeeze#SQUEEZED}) may be a
    * close-up whose sticks or dots the network boxed as thin tiles side by side, and is looked at
    * farther as well: the built-in close-ups of 2-4 tiles of 18 sets read 2,794 of 3,888 tiles
    * right by box before, 2,931 after (4,072 read, 3,822). A photo truly squeezed shows more: of
@@ -73,7 +73,7 @@ final class LookDistance {
    * a few tiles close up (a meld, a pair, a phone's photo of part of a hand) shows them larger
    * at the hand look than any the network learnt to find one by one: it boxes their dots and
    * sticks as tiles. When the hand look found fewer than a hand ({@link Recognizer#NOT_A_CLOSE_UP}), not
-   * boxed as a photo stretched to a square is ({@link Recognizer#SQUEEZED}) unless they are few ({@link
+   * boxed as a photo stretched to a square is ({@link Squeeze#SQUEEZED}) unless they are few ({@link
    * #SQUEEZED_CLOSE_UP_TILES}), and no nearer look was taken, the
    * photo is also looked at small ({@link #FAR_LOOK_SIDE}), where such tiles have a tile's size
    * and tiles of a photo of a table are specks; two or more tiles found there, large ({@link
@@ -98,7 +98,7 @@ final class LookDistance {
     // at farther, a hand of 14 had each pung boxed as one tile, and scored higher than its tiles.
     // A few thin boxes are more likely a close-up's sticks (SQUEEZED_CLOSE_UP_TILES).
     if (tiles.size() >= Recognizer.NOT_A_CLOSE_UP || tiles.size() > SQUEEZED_CLOSE_UP_TILES
-        && Recognizer.squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > Recognizer.SQUEEZED) {
+        && Squeeze.squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > Squeeze.SQUEEZED) {
       return seen;
     }
     List<TileNet.Spot> far = net.find(image, FAR_LOOK_SIDE, floor);

@@ -29,7 +29,7 @@ import org.opencv.imgproc.Imgproc;
  * second look reads the face from a cut at the tile's own resolution; its reading is mixed with
  * the network's, and a box it sees no face in (a tile back, clutter, the seam between two tiles)
  * is dropped, as is a box far larger than the others. A photo stretched to a square (tiles far
- * thinner than a tile is) is also looked at widened back ({@link #squeeze}). A calibrated set, when given, reads the
+ * thinner than a tile is) is also looked at widened back ({@link Squeeze#squeeze}). A calibrated set, when given, reads the
  * face instead: the table's own set is what is on the table, and it knows faces that have no
  * public artwork (animals, heads, the Fly).
  */
@@ -202,13 +202,13 @@ public final class Recognizer {
   }
 
   /**
-   * The spots found read, or those of the photo widened back if it was squeezed ({@link #SQUEEZED});
+   * The spots found read, or those of the photo widened back if it was squeezed ({@link Squeeze#SQUEEZED});
    * {@code swapped}: the photo is read with light and dark swapped ({@link #readSpots(Mat, List, Looked, CalibratedSearch.Found, boolean)}).
    */
   private List<TileReading> readSpotsOf(Mat image, List<TileNet.Spot> found, double threshold, boolean swapped) {
-    double squeeze = squeeze(found.stream().map(TileNet.Spot::box).toList());
+    double squeeze = Squeeze.squeeze(found.stream().map(TileNet.Spot::box).toList());
     Looked whole = null;
-    if (squeeze > SQUEEZED && CropOrHand.mayBeACrop(image, found, CropOrHand.specks(image, found))) {
+    if (squeeze > Squeeze.SQUEEZED && CropOrHand.mayBeACrop(image, found, CropOrHand.specks(image, found))) {
       // A crop of one tile stretched to a square: its dots or sticks, side by side, look like
       // squeezed tiles, and widened the tile no longer reads whole (a 9 of bamboo as three tiles).
       whole = wholePhoto(image, true);
@@ -218,12 +218,12 @@ public final class Recognizer {
     }
     // A calibrated close-up's strokes may look like tiles squeezed: it is not widened back.
     CalibratedSearch.Found closeUp = null;
-    if (squeeze > SQUEEZED && squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())
+    if (squeeze > Squeeze.SQUEEZED && Squeeze.squeezeJudged(image, found.stream().map(TileNet.Spot::box).toList())
         && !(calibration != null && mayBeACloseUp(image, found)
             && (closeUp = searchedWhole(image)).closeness() >= WHOLE_PHOTO_NEAR)) {
       // Looked at again widened back; whichever look the network is surer of holds tiles.
       Mat wide = new Mat();
-      long cols = Math.round(image.cols() * Math.min(squeeze, MOST_WIDENING));
+      long cols = Math.round(image.cols() * Math.min(squeeze, Squeeze.MOST_WIDENING));
       try {
         Imgproc.resize(image, wide, new Size(cols, image.rows()), 0, 0, Imgproc.INTER_LINEAR);
         List<TileNet.Spot> wideFound = spotsOf(wide, threshold);
@@ -287,64 +287,6 @@ public final class Recognizer {
 
   static double meanScore(List<TileNet.Spot> spots) {
     return spots.stream().mapToDouble(TileNet.Spot::score).average().orElse(0);
-  }
-
-  /**
-   * Tiles whose boxes are this many times wider than the spacing of their centres in a row may be
-   * tiles of a photo squeezed sideways (a landscape photo stretched to a square by a data set or
-   * an app): the network knows tiles of their own shape, and boxes such thin tiles up to twice too
-   * wide. The photo is then also looked at widened by that ratio, and the look whose tiles the
-   * network scores higher on average is read (with the third-cycle networks, on the held-out photos the data set did not turn,
-   * 0.820 / 0.852 became 0.854 / 0.885; taking the look whose faces read surer after the second
-   * look read about the same and costs a second look).
-   */
-  static final double SQUEEZED = 1.3;
-  /**
-   * Tiles lying turned this many degrees or more ({@link TileTurn#degrees}) leave a squeeze
-   * unjudged: a turned tile's upright box is wider than the tile, so boxes in a row overlap however
-   * the photo was taken, and the photo is not looked at widened. Of the 430 shared photos 87 were
-   * looked at widened; the widened look won on 19, of which one lay turned 20 degrees or more (by
-   * 0.013 of score, at 32 degrees; its faces the same), and lost on 68, of which 50 lay turned so
-   * (median read 112 ms against 71 for a photo not widened: the tile network's look costs about
-   * 32 ms, and a close-up's coarse look more).
-   */
-  static final double SQUEEZE_UNJUDGED = 20;
-  /** Whether the tiles in these boxes lie straight enough for their {@link #squeeze} to tell ({@link #SQUEEZE_UNJUDGED}). */
-  static boolean squeezeJudged(Mat image, List<Quad.Box> boxes) {
-    return TileTurn.degrees(image, boxes) < SQUEEZE_UNJUDGED;
-  }
-
-  /** A photo is widened at most this much to undo a squeeze. */
-  static final double MOST_WIDENING = 2.5;
-  /** Row neighbours needed to judge a squeeze. */
-  static final int ROW_PAIRS = 4;
-
-  /**
-   * How much wider the tiles' boxes are than the spacing of their centres along a row: the median,
-   * over tiles with a row neighbour (centres level within 0.3 of a tile's height, 0.2 to 1.5 of a
-   * tile's width apart), of the two boxes' mean width over the distance between their centres;
-   * about 1 for touching tiles read right, 1 when there are too few such tiles to judge.
-   */
-  static double squeeze(List<Quad.Box> boxes) {
-    List<Double> ratios = new ArrayList<>();
-    for (Quad.Box a : boxes) {
-      double ax = (a.x0() + a.x1()) / 2, ay = (a.y0() + a.y1()) / 2, aw = a.x1() - a.x0(), ah = a.y1() - a.y0();
-      double nearest = Double.MAX_VALUE, widths = 0;
-      for (Quad.Box b : boxes) {
-        if (b == a) {
-          continue;
-        }
-        double dx = Math.abs(ax - (b.x0() + b.x1()) / 2), dy = Math.abs(ay - (b.y0() + b.y1()) / 2);
-        if (dy < 0.3 * ah && dx > 0.2 * aw && dx < 1.5 * aw && dx < nearest) {
-          nearest = dx;
-          widths = (aw + b.x1() - b.x0()) / 2;
-        }
-      }
-      if (nearest < Double.MAX_VALUE) {
-        ratios.add(widths / nearest);
-      }
-    }
-    return ratios.size() < ROW_PAIRS ? 1 : Calibration.median(ratios.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
   /**

@@ -34,7 +34,7 @@ class SqueezedPhotoTest {
     for (int i = 0; i < 8; i++) {
       row.add(new Quad.Box(100 + 40 * i - 40, 200, 100 + 40 * i + 40, 300));
     }
-    assertEquals(2.0, Recognizer.squeeze(row), 1e-9);
+    assertEquals(2.0, Squeeze.squeeze(row), 1e-9);
   }
 
   @Test
@@ -43,14 +43,14 @@ class SqueezedPhotoTest {
     for (int i = 0; i < 8; i++) {
       row.add(new Quad.Box(100 + 75 * i, 200, 175 + 75 * i, 300));
     }
-    assertEquals(1.0, Recognizer.squeeze(row), 1e-9);
+    assertEquals(1.0, Squeeze.squeeze(row), 1e-9);
   }
 
   @Test
   void tooFewRowNeighboursAreNoEvidenceOfASqueeze() {
     List<Quad.Box> tiles = List.of(new Quad.Box(0, 0, 80, 100), new Quad.Box(40, 0, 120, 100),
         new Quad.Box(300, 300, 380, 400));
-    assertEquals(1.0, Recognizer.squeeze(tiles), 1e-9);
+    assertEquals(1.0, Squeeze.squeeze(tiles), 1e-9);
   }
 
   @Test
@@ -65,8 +65,8 @@ class SqueezedPhotoTest {
       s.place(ROW.get(i), ART.get(ROW.get(i)), centre, turn);
       boxes.add(new Quad.Box(centre.x - halfW, centre.y - halfH, centre.x + halfW, centre.y + halfH));
     }
-    assertTrue(Recognizer.squeeze(boxes) > Recognizer.SQUEEZED, "boxes as wide as a squeezed photo's: " + Recognizer.squeeze(boxes));
-    assertFalse(Recognizer.squeezeJudged(s.photo(0).image(), boxes), "the row lies turned, so its boxes tell no squeeze");
+    assertTrue(Squeeze.squeeze(boxes) > Squeeze.SQUEEZED, "boxes as wide as a squeezed photo's: " + Squeeze.squeeze(boxes));
+    assertFalse(Squeeze.squeezeJudged(s.photo(0).image(), boxes), "the row lies turned, so its boxes tell no squeeze");
   }
 
   @Test
@@ -81,8 +81,8 @@ class SqueezedPhotoTest {
     }
     Mat squeezed = new Mat();
     Imgproc.resize(s.photo(0).image(), squeezed, new Size(500, 300), 0, 0, Imgproc.INTER_AREA);
-    assertEquals(2.0, Recognizer.squeeze(boxes), 1e-9);
-    assertTrue(Recognizer.squeezeJudged(squeezed, boxes), "the row lies straight, so its boxes tell the squeeze");
+    assertEquals(2.0, Squeeze.squeeze(boxes), 1e-9);
+    assertTrue(Squeeze.squeezeJudged(squeezed, boxes), "the row lies straight, so its boxes tell the squeeze");
   }
 
   /**
