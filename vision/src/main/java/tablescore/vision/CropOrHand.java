@@ -100,7 +100,7 @@ final class CropOrHand {
     if (boxes.isEmpty()) {
       return false;
     }
-    return Recognizer.medianLongerSide(boxes) <= Math.min(SPECK * Math.min(cols, rows), SPECK_PIXELS);
+    return Quad.Box.medianLongerSide(boxes) <= Math.min(SPECK * Math.min(cols, rows), SPECK_PIXELS);
   }
 
   /**

@@ -165,7 +165,7 @@ final class FaintTiles {
     if (boxes.size() < HAND_ROW) {
       return Optional.empty();
     }
-    double side = Calibration.median(boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray());
+    double side = Quad.Box.medianShorterSide(boxes);
     List<Point> centres = boxes.stream().map(b -> new Point(b.centreX(), b.centreY())).toList();
     Optional<Row> best = Optional.empty();
     int bestCount = 0;

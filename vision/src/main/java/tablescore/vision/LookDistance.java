@@ -107,7 +107,7 @@ final class LookDistance {
       return seen;
     }
     double toFar = (double) FAR_LOOK_SIDE / Math.max(image.cols(), image.rows());
-    double median = medianShorterSide(farTiles.stream().map(TileNet.Spot::box).toList()) * toFar;
+    double median = Quad.Box.medianShorterSide(farTiles.stream().map(TileNet.Spot::box).toList()) * toFar;
     // However large: a crop's one tile is read whole all the same (mayBeACrop), and its dots
     // found there overlap (FAR_PIECES_OVERLAP).
     if (median < LARGE_AT_FAR_LOOK || overlapping(farTiles)) {
@@ -183,7 +183,7 @@ final class LookDistance {
    */
   private static List<TileNet.Spot> nearerAmongFound(TileNet net, Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int own, double threshold,
       double floor, double far) {
-    double tile = medianShorterSide(found);
+    double tile = Quad.Box.medianShorterSide(found);
     double median = tile * TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
     int side = Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE));
     if (median >= far || side <= TileNet.HAND_SIZE) {
@@ -256,14 +256,14 @@ final class LookDistance {
     List<TileNet.Spot> near = net.find(image, side, floor, true);
     List<TileNet.Spot> nearTiles = tilesOf(near, threshold);
     double toHand = (double) TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    if (found.isEmpty() || medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL) {
+    if (found.isEmpty() || Quad.Box.medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL) {
       return near;
     }
     if (nearTiles.size() <= found.size()) {
       return seen;
     }
     double toNear = (double) side / Math.max(image.cols(), image.rows());
-    double median = medianShorterSide(nearTiles.stream().map(TileNet.Spot::box).toList()) * toNear;
+    double median = Quad.Box.medianShorterSide(nearTiles.stream().map(TileNet.Spot::box).toList()) * toNear;
     // to the nearest 32, not up as sideBringingNear brings small tiles to at least NEAR_TILE
     // (up: the device's frames 3 more read, precision 0.975 to 0.973, enlarged to its height
     // 0.915 to 0.911)
@@ -283,10 +283,6 @@ final class LookDistance {
   /** The side, a multiple of 32, at which tiles boxed {@code median} pixels at a look of {@code lookSide} come to {@link #NEAR_TILE}. */
   private static int sideBringingNear(int lookSide, double median) {
     return (int) Math.ceil(lookSide * NEAR_TILE / median / 32) * 32;
-  }
-
-  private static double medianShorterSide(List<Quad.Box> boxes) {
-    return Calibration.median(boxes.stream().mapToDouble(Quad.Box::shorterSide).toArray());
   }
 
   /** The photo's longer side, rounded up to the network's stride of 32. */
@@ -321,7 +317,7 @@ final class LookDistance {
       return TileNet.HAND_SIZE;
     }
     double toLook = (double) TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    double median = medianShorterSide(found) * toLook;
+    double median = Quad.Box.medianShorterSide(found) * toLook;
     if (median >= FAR_TILE) {
       return TileNet.HAND_SIZE;
     }

@@ -114,6 +114,16 @@ public record Quad(Point p0, Point p1, Point p2, Point p3) {
       return Math.max(x1 - x0, y1 - y0);
     }
 
+    /** The median of the boxes' shorter sides: their tiles' width (0 for none). */
+    static double medianShorterSide(List<Box> boxes) {
+      return Calibration.median(boxes.stream().mapToDouble(Box::shorterSide).toArray());
+    }
+
+    /** The median of the boxes' longer sides: their tiles' height (0 for none). */
+    static double medianLongerSide(List<Box> boxes) {
+      return Calibration.median(boxes.stream().mapToDouble(Box::longerSide).toArray());
+    }
+
     public double centreY() {
       return (y0 + y1) / 2;
     }

@@ -367,11 +367,6 @@ public final class Recognizer {
     return closeUpOrAll(image, withoutGiants(tiles));
   }
 
-  /** The boxes' median longer side ({@link Calibration#median}). */
-  static double medianLongerSide(List<Quad.Box> boxes) {
-    return Calibration.median(boxes.stream().mapToDouble(Quad.Box::longerSide).toArray());
-  }
-
   private static boolean whollyInside(Quad.Box b, Mat image) {
     return b.x0() > EDGE * image.cols() && b.y0() > EDGE * image.rows()
         && b.x1() < (1 - EDGE) * image.cols() && b.y1() < (1 - EDGE) * image.rows();
@@ -1828,7 +1823,7 @@ public final class Recognizer {
    */
   static boolean mayBeACloseUp(int cols, int rows, List<Quad.Box> found) {
     return CropOrHand.tileShaped(cols, rows) && (found.isEmpty()
-        || medianLongerSide(found) >= CLOSE_UP_PIECE * Math.min(cols, rows) || CropOrHand.specks(cols, rows, found));
+        || Quad.Box.medianLongerSide(found) >= CLOSE_UP_PIECE * Math.min(cols, rows) || CropOrHand.specks(cols, rows, found));
   }
 
   private static boolean mayBeACloseUp(Mat image, List<TileNet.Spot> found) {
