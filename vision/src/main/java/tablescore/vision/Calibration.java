@@ -1035,7 +1035,7 @@ public final class Calibration {
    * within {@link #NUMERAL_TIE} is read by the top {@link #NUMERAL_BLOCK_ROWS} rows of feature
    * blocks alone, where the numeral is; between a five and its red five the red ink still decides.
    * Measured (2026-11-26, KDE's sets calibrated afresh): jade hands 0.964 to 0.970, their 640x640
-   * frames 0.923 to 0.946 (0.940 since the index is read one way, {@code Recognizer.byPrintedIndex}),
+   * frames 0.923 to 0.946 (0.940 since the index is read one way, {@code GlyphReading.byPrintedIndex}),
    * melds the same (0.970 / 0.964); default and traditional the same;
    * CalibratedSetsTest 1004 and CalibrationEndToEndTest 42 of 42 the same. A tie from 0.03 to
    * 0.2 reads the same; dots and bamboo re-ranked so too read jade's hands a tile fewer at 0.03,

@@ -119,7 +119,7 @@ final class CropOrHand {
   /**
    * Whether the spots of a photo that may be a crop ({@link #mayBeACrop}) are its one tile's dots,
    * each taken for a tile: the whole photo read surely as a tile face ("no face" under {@link
-   * Recognizer#SURELY_A_TILE}), a tile of dots to the looks at least {@link Recognizer#SUIT_TILE}, however unsure of
+   * Recognizer#SURELY_A_TILE}), a tile of dots to the looks at least {@link GlyphReading#SUIT_TILE}, however unsure of
    * its number, and as many dots counted over it ({@link SuitMarks#dots}) as there are spots or
    * more ({@code spots}). A photo of a table shows tiles, which are not dots, and counts none. Measured
    * (2026-11-27, twenty-second session, {@code recognize --eval}): a made-up 5 of dots drawn light
@@ -127,7 +127,7 @@ final class CropOrHand {
    * 331 of 335; the other sets and the 430 shared photos the same.
    */
   static boolean dotsTakenForTiles(Mat image, Quad.Box whole, double noFace, double[] faces, int spots) {
-    if (noFace >= Recognizer.SURELY_A_TILE || TilePrint.chanceOf(faces, i -> Faces.isOfSuit(TileNet.FACES.get(i), 'p')) < Recognizer.SUIT_TILE) {
+    if (noFace >= Recognizer.SURELY_A_TILE || TilePrint.chanceOf(faces, i -> Faces.isOfSuit(TileNet.FACES.get(i), 'p')) < GlyphReading.SUIT_TILE) {
       return false;
     }
     int dots = SuitMarks.dots(image, whole);

@@ -6,7 +6,7 @@ import org.opencv.core.Mat;
  * Where on a tile its printed glyphs are looked for: the box a spot's name, number or index is
  * read in ({@link #glyphBox}) and a calibrated tile's index box ({@link #indexBox}), the network's
  * box lengthened along the face and widened across it by measured shares, kept within the photo,
- * and whether a calibrated tile is large enough for its index to be read. {@link Recognizer} and
+ * and whether a calibrated tile is large enough for its index to be read. {@link GlyphReading} and
  * {@link Calibration} read the glyphs; these boxes are kept apart from them, each reach with the
  * measurement behind it, so that they can be read together and Recognizer, too large to read rule
  * by rule with them in it, is shorter.
@@ -153,7 +153,7 @@ final class GlyphBoxes {
   /**
    * A calibrated tile's shorter side, in pixels of the photo, from which its index is read: KDE's
    * default set's 2 of characters in a 640x640 frame of a hand, 33 pixels across, was read as a 3
-   * with the built-in reader's {@link Recognizer#NAME_LEGIBLE}, and as a 2 from 30 (24 the same; those
+   * with the built-in reader's {@link GlyphReading#NAME_LEGIBLE}, and as a 2 from 30 (24 the same; those
    * frames' other tiles and {@code CalibratedSetsTest} the same).
    */
   static final double INDEX_LEGIBLE = 30;

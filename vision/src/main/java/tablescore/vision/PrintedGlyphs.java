@@ -93,7 +93,7 @@ public final class PrintedGlyphs {
    * and KDE's 85 flower crops, upright: 18 names right below the band, 15 wrong; over 0.85, 13
    * right, 6 wrong). Measured (2026-11-26, {@code recognize --eval}): made-up sets never learnt,
    * crops 300 to 307 of 336, hands 1160 to 1172 of 1344; KDE hands 156 / 125 / 145 to 156 / 125
-   * / 144 (a jade tile not read for the bound on reads, {@code Recognizer.GLYPH_READS}; with
+   * / 144 (a jade tile not read for the bound on reads, {@code GlyphReading.GLYPH_READS}; with
    * every name below the band counted, traditional lost 3: its English words, SPR, read as 冬);
    * 0.7 and 0.95 within two tiles of 0.85. Since only the band at the face's top is read where
    * the turn is known (2026-11-26, tenth session), 0.75 from 0.85: made-up squeezed crops 307 to
@@ -433,7 +433,7 @@ public final class PrintedGlyphs {
    * the whole face brought to this width, where it is about 30 pixels, the largest the reader
    * learnt. Measured (2026-11-28, thirty-fourth session, {@code recognize --eval}): smooth's hands
    * 125 of 168 right, at 36 pixels 129, 44 145, 52 150 and 60 144, with the name taken at 0.999
-   * ({@code Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR} is 0.9999: 140).
+   * ({@code GlyphReading.WHOLE_FACE_NAME_UNLOOKED_FOR} is 0.9999: 140).
    */
   static final int WHOLE_FACE_NAME_WIDTH = 52;
 

@@ -11,7 +11,7 @@ import java.util.stream.IntStream;
  * TileNet#FACES} weighed by the glyphs read on it (a flower's or season's name and number, a suit
  * tile's index, a character's numeral, an honour's character, a wind's letter), by the dots or
  * sticks counted on it and by a white dragon's frame; and a calibrated reading decided by its
- * index, numeral or flower's number. Where and whether a tile is read is {@link Recognizer}'s;
+ * index, numeral or flower's number. Where and whether a tile is read is {@link GlyphReading}'s;
  * here is only what a read weighs, with no pixels.
  */
 final class TilePrint {
@@ -344,9 +344,9 @@ final class TilePrint {
    * of their chance, which goes to the faces that print a number: an honour prints neither, and the
    * numeral reader learnt the winds' and dragons' characters as none (xmahjongg gnome's pixel 六萬,
    * read 六 at 1.0, had stayed a 北, 0.48 against 0.44). Measured (2026-11-30, forty-seventh session,
-   * {@code recognize --eval}, {@link Recognizer#CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27
+   * {@code recognize --eval}, {@link GlyphReading#CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27
    * of 34; every other set and all 430 shared photos the same. With that bar lowered too: {@link
-   * Recognizer#CHARACTER_TILE}. Which suit's face of the number read wins: {@link #withSuitOfTheLooks}.
+   * GlyphReading#CHARACTER_TILE}. Which suit's face of the number read wins: {@link #withSuitOfTheLooks}.
    */
   static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
     double seen = g.surestDigit(2);
@@ -600,7 +600,7 @@ final class TilePrint {
    * can be sure and wrong where a box falls half on the gap between two tiles. Measured
    * (2026-11-26, tenth session, fresh calibrations): KDE jade melds 0.982 / 0.976 to 0.988 /
    * 0.982; hands, their 640x640 frames, default, traditional, alphabet and CalibratedSetsTest
-   * the same. At 0.9, the built-in reading's bar ({@link Recognizer#LOOKS_SURE_OF_NUMBER}), before; 0.99
+   * the same. At 0.9, the built-in reading's bar ({@link GlyphReading#LOOKS_SURE_OF_NUMBER}), before; 0.99
    * read the same KDE figures but CalibratedSetsTest 1002 of 1008, not 1004 (a 9 of bamboo read
    * as an 8, a 4 of characters as a 9); every tile read, default's melds lost one.
    */

@@ -12,9 +12,9 @@ import org.opencv.core.Mat;
 /**
  * A calibrated reading in doubt between two faces of different numbers is decided by the index
  * the tile prints in its corner, when one is read surely ({@link TilePrint#byIndex}); a character
- * by its numeral read the same in two bands ({@link Recognizer#byNumeralReadTwice}), a flower or
+ * by its numeral read the same in two bands ({@link GlyphReading#byNumeralReadTwice}), a flower or
  * season by its number where its detail does not tell otherwise ({@link TilePrint#byFlowerNumber},
- * {@link TilePrint#keptByDetail}), a tile of dots by its dots counted ({@link Recognizer#byDotsCounted}).
+ * {@link TilePrint#keptByDetail}), a tile of dots by its dots counted ({@link GlyphReading#byDotsCounted}).
  */
 class CalibratedIndexTest {
   private static PrintedGlyphs.Glyphs digits(double... chanceOfOneToNine) {
@@ -170,10 +170,10 @@ class CalibratedIndexTest {
   @Test
   void aNumeralReadAgainNearerTheFacesTopNamesTheCharacterOnlyWhenReadTheSameThere() {
     assertEquals(new FaceScores("2m", 0.98, "3m", 0),
-        Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0.9995, 0), EVERY_FACE));
+        GlyphReading.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0.9995, 0), EVERY_FACE));
     // a numeral read one way in one band and another way, or not at all, in the other names nothing
-    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0, 1.0), EVERY_FACE));
-    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0, 0), EVERY_FACE));
+    assertEquals(SURELY_THREE, GlyphReading.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0, 1.0), EVERY_FACE));
+    assertEquals(SURELY_THREE, GlyphReading.byNumeralReadTwice(SURELY_THREE, digits(0, 1.0, 0), () -> digits(0, 0, 0), EVERY_FACE));
   }
 
   @Test
@@ -181,8 +181,8 @@ class CalibratedIndexTest {
     Supplier<PrintedGlyphs.Glyphs> notToBeRead = () -> {
       throw new AssertionError("read again");
     };
-    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 1.0), notToBeRead, EVERY_FACE));
-    assertEquals(SURELY_THREE, Recognizer.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 0), notToBeRead, EVERY_FACE));
+    assertEquals(SURELY_THREE, GlyphReading.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 1.0), notToBeRead, EVERY_FACE));
+    assertEquals(SURELY_THREE, GlyphReading.byNumeralReadTwice(SURELY_THREE, digits(0, 0, 0), notToBeRead, EVERY_FACE));
   }
 
   @Test
@@ -244,35 +244,35 @@ class CalibratedIndexTest {
 
   @Test
   void dotsCountedNameTheTileOfThatManyDots() {
-    assertEquals(new FaceScores("6p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, NO_INDEX, EVERY_FACE));
+    assertEquals(new FaceScores("6p", 0.7, "5p", 0), GlyphReading.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void fewerDotsCountedLeaveTheSamplesFaceWhereTheBoxRoundBothTilesCountsItsNumber() {
     // xmahjongg's 1-bit white set: a 5 of dots counted four on the face found, five round both boxes
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 5, NO_INDEX, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, GlyphReading.byDotsCounted(FIVE_OR_FOUR, 4, () -> 5, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void fewerDotsCountedAlsoRoundBothTilesNameTheirFace() {
-    assertEquals(new FaceScores("4p", 0.7, "5p", 0), Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, NO_INDEX, EVERY_FACE));
+    assertEquals(new FaceScores("4p", 0.7, "5p", 0), GlyphReading.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void oneDotCountedOrNoneNamesNoFace() {
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 1, () -> 1, NO_INDEX, EVERY_FACE));
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 0, () -> 0, NO_INDEX, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, GlyphReading.byDotsCounted(FIVE_OR_FOUR, 1, () -> 1, NO_INDEX, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, GlyphReading.byDotsCounted(FIVE_OR_FOUR, 0, () -> 0, NO_INDEX, EVERY_FACE));
   }
 
   @Test
   void aCountOfDotsGivesWayToTheIndexTheTilePrints() {
     // xmahjongg's 1-bit white set: a 5 of dots whose middle dot is lost in the count, its 5 printed in the corner
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, true, EVERY_FACE));
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, true, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, GlyphReading.byDotsCounted(FIVE_OR_FOUR, 4, () -> 4, true, EVERY_FACE));
+    assertEquals(FIVE_OR_FOUR, GlyphReading.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, true, EVERY_FACE));
   }
 
   @Test
   void aCountOfDotsTheSetLacksIsNotTaken() {
-    assertEquals(FIVE_OR_FOUR, Recognizer.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, NO_INDEX, face -> !face.equals("6p")));
+    assertEquals(FIVE_OR_FOUR, GlyphReading.byDotsCounted(FIVE_OR_FOUR, 6, () -> 6, NO_INDEX, face -> !face.equals("6p")));
   }
 }

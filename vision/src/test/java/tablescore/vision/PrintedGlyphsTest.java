@@ -290,7 +290,7 @@ class PrintedGlyphsTest {
    * (GNOME Mahjongg's smooth set): here the shared sets' flowers with their top-left part, where
    * both print the name, enlarged 1.8 times, the name then spanning about three fifths of it,
    * read over the whole face ({@link PrintedGlyphs#wholeFaceNames}) as surely as a tile the looks
-   * did not take for a flower needs ({@link Recognizer#WHOLE_FACE_NAME_UNLOOKED_FOR}). Measured
+   * did not take for a flower needs ({@link GlyphReading#WHOLE_FACE_NAME_UNLOOKED_FOR}). Measured
    * when written: 8 of 16 (the other seven of wikimedia's read right, at 0.87-0.998; one of
    * gleitz's brush-written names not at all).
    */
@@ -302,7 +302,7 @@ class PrintedGlyphsTest {
       Mat m = nameEnlarged(TileArt.render(a), 1.8);
       int face = a.face().charAt(0) - '1';
       PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().wholeFaceNames(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
-      if (likeliestName(g) == face && g.name(face) >= Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR) {
+      if (likeliestName(g) == face && g.name(face) >= GlyphReading.WHOLE_FACE_NAME_UNLOOKED_FOR) {
         read++;
       } else {
         wrong.add(a.style() + " " + a.face() + " read as " + (likeliestName(g) + 1) + "f at " + g.name(likeliestName(g)));
@@ -313,15 +313,15 @@ class PrintedGlyphsTest {
 
   /**
    * A flower's name read over the whole face of a tile that is no flower as surely as makes it
-   * one where the looks are unsure of it ({@link Recognizer#WHOLE_FACE_NAME_OVER_UNSURE_LOOKS},
+   * one where the looks are unsure of it ({@link GlyphReading#WHOLE_FACE_NAME_OVER_UNSURE_LOOKS},
    * the lower bar): a character's or honour's strokes, a bird, dots. Measured when written: none
-   * of 142 (at {@link Recognizer#WHOLE_FACE_NAME_UNLOOKED_FOR}, the one bar until 2026-11-30,
+   * of 142 (at {@link GlyphReading#WHOLE_FACE_NAME_UNLOOKED_FOR}, the one bar until 2026-11-30,
    * none either).
    */
   @Test
   void noOtherFaceShowsAFlowersNameAcrossItsFace() {
     List<String> seen = namesOnOtherFaces((m, b) -> PrintedGlyphs.builtIn().wholeFaceNames(m, b, PrintedGlyphs.TURN_UNKNOWN),
-        Recognizer.WHOLE_FACE_NAME_OVER_UNSURE_LOOKS);
+        GlyphReading.WHOLE_FACE_NAME_OVER_UNSURE_LOOKS);
     assertTrue(seen.size() <= 1, seen.size() + " of " + others.size() + ": " + seen);
   }
 
@@ -525,7 +525,7 @@ class PrintedGlyphsTest {
 
   /**
    * A tile the looks take for no flower is made one by an English name read all but surely
-   * ({@link Recognizer#ENGLISH_NAME_UNLOOKED_FOR}): the plants above with their word, in both
+   * ({@link GlyphReading#ENGLISH_NAME_UNLOOKED_FOR}): the plants above with their word, in both
    * fonts, read so for the right name on 8 of 32 when written, and for a wrong one on none.
    */
   @Test
@@ -539,7 +539,7 @@ class PrintedGlyphsTest {
           Mat m = withWordAtTheFoot(a, word, font, 0.6);
           PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().englishNames(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
           int k = likeliestName(g);
-          if (g.name(k) >= Recognizer.ENGLISH_NAME_UNLOOKED_FOR) {
+          if (g.name(k) >= GlyphReading.ENGLISH_NAME_UNLOOKED_FOR) {
             if (k == face) {
               read++;
             } else {
@@ -587,7 +587,7 @@ class PrintedGlyphsTest {
 
   /**
    * A western flower the looks do not take for a flower is one by the English name at its foot
-   * ({@link Recognizer#ENGLISH_NAME_UNLOOKED_FOR}): made-up plants (the scenes' invented art,
+   * ({@link GlyphReading#ENGLISH_NAME_UNLOOKED_FOR}): made-up plants (the scenes' invented art,
    * which no network learnt) with PLUM, AUTUMN and MUM below, each the middle of a row of five
    * tiles of gleitz's on a table. Without the rule the looks read them as a 2 of dots, a red
    * dragon and a 9 of characters.
@@ -625,7 +625,7 @@ class PrintedGlyphsTest {
       for (ArtCatalog.Art a : others) {
         Mat tile = TileArt.render(a);
         double surest = PrintedGlyphs.builtIn().englishNames(tile, whole(tile), turn).surestName();
-        if (surest >= Recognizer.ENGLISH_NAME_UNLOOKED_FOR) {
+        if (surest >= GlyphReading.ENGLISH_NAME_UNLOOKED_FOR) {
           seen.add(a.style() + " " + a.face() + " at " + surest);
         }
       }

@@ -134,7 +134,7 @@ class SuitMarksTest {
     // The box's foot runs through the lower dots (their rings reach down to y 178).
     Quad.Box short_ = new Quad.Box(10, 10, 140, 172);
     assertEquals(0, SuitMarks.dots(m, short_));
-    assertEquals(4, Recognizer.marksIn('p', m, short_));
+    assertEquals(4, GlyphReading.marksIn('p', m, short_));
   }
 
   @Test
@@ -283,7 +283,7 @@ class SuitMarksTest {
         tried++;
         dark += darkTile ? 1 : 0;
         inTheBox += (suit == 'p' ? SuitMarks.dots(row, OFF_ITS_FACE) : SuitMarks.sticks(row, OFF_ITS_FACE)) == number ? 1 : 0;
-        int marks = Recognizer.marksIn(suit, row, OFF_ITS_FACE);
+        int marks = GlyphReading.marksIn(suit, row, OFF_ITS_FACE);
         if (marks != number) {
           wrong.add(art.style() + " " + art.face() + ": " + marks);
         }
@@ -303,7 +303,7 @@ class SuitMarksTest {
     Mat apart = rowOfThree(tile, GAP, GREEN_TABLE);
     Quad.Box face = SuitMarks.faceAround(apart, OFF_ITS_FACE);
     assertTrue(face != null && face.iou(MIDDLE) > 0.9, "a gap round the tile shows its face: " + face);
-    assertEquals(6, Recognizer.marksIn('s', apart, OFF_ITS_FACE));
+    assertEquals(6, GlyphReading.marksIn('s', apart, OFF_ITS_FACE));
     Mat touching = rowOfThree(tile, 0, GREEN_TABLE);
     assertEquals(null, SuitMarks.faceAround(touching, OFF_ITS_FACE), "touching, the three faces are one light region");
   }
@@ -319,7 +319,7 @@ class SuitMarksTest {
     Quad.Box face = SuitMarks.faceAround(large, box);
     Quad.Box middle = new Quad.Box(MIDDLE.x0() * 10, MIDDLE.y0() * 10, MIDDLE.x1() * 10, MIDDLE.y1() * 10);
     assertTrue(face != null && face.iou(middle) > 0.95, "found where it lies in the photo: " + face);
-    assertEquals(6, Recognizer.marksIn('s', large, box));
+    assertEquals(6, GlyphReading.marksIn('s', large, box));
     large.release();
   }
 

@@ -300,30 +300,30 @@ class TilesReadByPrintedGlyphsTest {
   void aCharacterTheLooksTookForAFlowerIsToldByItsNumeral() {
     // the same 三萬: the looks at 2m 0.36, 3m 0.15, the rest on flowers and a dragon; its 三 read at 0.99998
     double[] p = looks("2m", 0.36, "3m", 0.15, "1f", 0.1, "5f", 0.1);
-    assertTrue(TilePrint.characterChance(p) >= Recognizer.CHARACTER_TILE);
+    assertTrue(TilePrint.characterChance(p) >= GlyphReading.CHARACTER_TILE);
     assertEquals("3m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 3, 0.99998), true)));
-    assertTrue(Recognizer.numeralStands(p, glyphs(null, 0, 3, 0.99998)));
+    assertTrue(GlyphReading.numeralStands(p, glyphs(null, 0, 3, 0.99998)));
   }
 
   @Test
   void aNumeralTheLooksGiveNoChanceDoesNotStandOnATileTakenForAFlower() {
     // a shared photo's 六萬 turned 45 degrees, its 六 read from a skewed cut as 八 at 0.996
     double[] p = looks("6m", 0.33, "3m", 0.26, "7f", 0.06, "8m", 0.01);
-    assertFalse(Recognizer.numeralStands(p, glyphs(null, 0, 8, 0.996)));
-    assertTrue(Recognizer.numeralStands(p, glyphs(null, 0, 6, 0.996)));
+    assertFalse(GlyphReading.numeralStands(p, glyphs(null, 0, 8, 0.996)));
+    assertTrue(GlyphReading.numeralStands(p, glyphs(null, 0, 6, 0.996)));
   }
 
   @Test
   void aFiveNumeralStandsOnTheRedFiveTheLooksSaw() {
     double[] p = looks("0m", 0.2, "2m", 0.3, "1f", 0.2);
-    assertTrue(Recognizer.numeralStands(p, glyphs(null, 0, 5, 0.99)));
+    assertTrue(GlyphReading.numeralStands(p, glyphs(null, 0, 5, 0.99)));
   }
 
   @Test
   void aCharactersNumeralReadSurelyMakesATileFaceWhateverTheSecondLookSays() {
-    assertTrue(Recognizer.numeralSaysATile(glyphs(null, 0, 3, 0.99998)));
-    assertFalse(Recognizer.numeralSaysATile(glyphs(null, 0, 3, 0.98)), "a numeral read all but surely is no proof");
-    assertFalse(Recognizer.numeralSaysATile(glyphs(null, 0, 1, 1.0)), "a one is any stroke");
+    assertTrue(GlyphReading.numeralSaysATile(glyphs(null, 0, 3, 0.99998)));
+    assertFalse(GlyphReading.numeralSaysATile(glyphs(null, 0, 3, 0.98)), "a numeral read all but surely is no proof");
+    assertFalse(GlyphReading.numeralSaysATile(glyphs(null, 0, 1, 1.0)), "a one is any stroke");
   }
 
   @Test
@@ -341,46 +341,46 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aNameAloneAcrossTheFaceMakesAFlowerOfATileTheLooksAreUnsureOf() {
     // GNOME smooth's 蘭, alone in its frame: the looks took it for a 1 of characters at 0.43, its name read at 0.999
-    assertTrue(Recognizer.wholeFaceNameMakesAFlower(0.999, 0.43));
-    assertFalse(Recognizer.wholeFaceNameMakesAFlower(0.99, 0.43));
+    assertTrue(GlyphReading.wholeFaceNameMakesAFlower(0.999, 0.43));
+    assertFalse(GlyphReading.wholeFaceNameMakesAFlower(0.99, 0.43));
   }
 
   @Test
   void aNameAcrossTheFaceOfATileTheLooksKnowMustBeReadAllButSurely() {
     // KDE default's 萬 below its numeral reads as 菊 (both under a grass radical) at up to 0.997, the looks at 0.7-0.85
-    assertFalse(Recognizer.wholeFaceNameMakesAFlower(0.999, 0.84));
-    assertTrue(Recognizer.wholeFaceNameMakesAFlower(Recognizer.WHOLE_FACE_NAME_UNLOOKED_FOR, 0.84));
+    assertFalse(GlyphReading.wholeFaceNameMakesAFlower(0.999, 0.84));
+    assertTrue(GlyphReading.wholeFaceNameMakesAFlower(GlyphReading.WHOLE_FACE_NAME_UNLOOKED_FOR, 0.84));
   }
 
   @Test
   void aFlowerTooSmallForAnIndexIsReadForItsNameWhenTheLooksAreLostOnIt() {
     // a made-up set's plum 30 pixels across, the looks' likeliest face at 0.2
-    assertTrue(Recognizer.smallTileWorthReading(0.2, 30, Recognizer.SMALL_FLOWER_LOOKS_SURE));
+    assertTrue(GlyphReading.smallTileWorthReading(0.2, 30, GlyphReading.SMALL_FLOWER_LOOKS_SURE));
   }
 
   @Test
   void aSmallTileTheLooksKnowIsLeftToThem() {
     // blurred corner digits of a small tile read worse than looks that learnt its set
-    assertFalse(Recognizer.smallTileWorthReading(0.4, 30, Recognizer.SMALL_FLOWER_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.4, 30, GlyphReading.SMALL_FLOWER_LOOKS_SURE));
   }
 
   @Test
   void aTileTooSmallForAnyGlyphIsNotRead() {
-    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1, Recognizer.SMALL_FLOWER_LOOKS_SURE));
-    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.SMALL_TILE_LEGIBLE - 1, Recognizer.SMALL_TILE_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.2, GlyphReading.SMALL_TILE_LEGIBLE - 1, GlyphReading.SMALL_FLOWER_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.2, GlyphReading.SMALL_TILE_LEGIBLE - 1, GlyphReading.SMALL_TILE_LOOKS_SURE));
   }
 
   @Test
   void aSmallSuitTileTheLooksDoubtIsReadForItsIndexOrNumeral() {
     // the looks split between faces: the index or numeral, read at 32 pixels, may tell
-    assertTrue(Recognizer.smallTileWorthReading(0.45, 32, Recognizer.SMALL_TILE_LOOKS_SURE));
-    assertFalse(Recognizer.smallTileWorthReading(0.6, 32, Recognizer.SMALL_TILE_LOOKS_SURE));
+    assertTrue(GlyphReading.smallTileWorthReading(0.45, 32, GlyphReading.SMALL_TILE_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.6, 32, GlyphReading.SMALL_TILE_LOOKS_SURE));
   }
 
   @Test
   void aLargerTileIsReadByTheRulesForLargeTiles() {
-    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.NAME_LEGIBLE, Recognizer.SMALL_FLOWER_LOOKS_SURE));
-    assertFalse(Recognizer.smallTileWorthReading(0.2, Recognizer.NAME_LEGIBLE, Recognizer.SMALL_TILE_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.2, GlyphReading.NAME_LEGIBLE, GlyphReading.SMALL_FLOWER_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.2, GlyphReading.NAME_LEGIBLE, GlyphReading.SMALL_TILE_LOOKS_SURE));
   }
 
   @Test
