@@ -16,9 +16,8 @@ import tablescore.vision.Recognizer.Looked;
  * sticks counted, a white dragon's frame; and a calibrated set's reading decided by its printed
  * index, a character's numeral read twice, or its dots counted. Each read weighs the tile's faces
  * again ({@link TilePrint} says by how much). {@link Recognizer} finds and looks at the tiles and
- * asks for these reads in turn; they are kept apart from it, each bound beside the measurement
- * behind it, so that they can be read beside the rules and Recognizer, too large to read rule by
- * rule with them in it, is shorter.
+ * asks for these reads in turn. They live here, each bound beside the measurement behind it, so
+ * that a reader can check them one by one.
  */
 final class GlyphReading {
   /** Reads the flowers' printed names and the numbers tiles print; null: the looks alone read the tiles. */
