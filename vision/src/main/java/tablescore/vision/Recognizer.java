@@ -1092,15 +1092,19 @@ public final class Recognizer {
     }
     double[][] p = oneTile ? new double[][] {readOne(image, spots.get(0).box())}
         : second.read(image, spots.stream().map(TileNet.Spot::box).toList());
-    if (!oneTile && calibration == null) {
-      alsoHalfTurnedWhereUnsure(image, spots, p);
-    }
     List<Looked> out = new ArrayList<>();
     for (int i = 0; i < spots.size(); i++) {
-      TileNet.Spot s = spots.get(i);
-      out.add(new Looked(new TileNet.Spot(s.box(), s.score(), mix(s.faces(), p[i]), s.turns()), p[i][TileFace.NONE]));
+      out.add(lookedAgain(spots.get(i), p[i]));
+    }
+    if (!oneTile && calibration == null) {
+      readBothWaysUpWhereUnsure(image, spots, p, out);
     }
     return out;
+  }
+
+  /** The spot as the second look read it ({@code p}): the two looks' faces mixed. */
+  private static Looked lookedAgain(TileNet.Spot s, double[] p) {
+    return new Looked(new TileNet.Spot(s.box(), s.score(), mix(s.faces(), p), s.turns()), p[TileFace.NONE]);
   }
 
   /**
@@ -1119,18 +1123,21 @@ public final class Recognizer {
    */
   static final double UNSURE_BOTH_WAYS_UP = 0.8;
 
-  /** Each spot's second-look reading in {@code p}, where unsure ({@link #UNSURE_BOTH_WAYS_UP}), averaged in place with its cut turned half round. */
-  private void alsoHalfTurnedWhereUnsure(Mat image, List<TileNet.Spot> spots, double[][] p) {
-    int[] unsure = IntStream.range(0, spots.size())
-        .filter(i -> p[i][TileFace.NONE] < NOT_A_TILE
-            && Arrays.stream(mix(spots.get(i).faces(), p[i])).max().orElse(0) < UNSURE_BOTH_WAYS_UP)
+  /**
+   * Each of the {@code looked} spots that is unsure ({@link #UNSURE_BOTH_WAYS_UP}) looked at again
+   * from its second-look reading {@code p} averaged with its cut turned half round.
+   */
+  private void readBothWaysUpWhereUnsure(Mat image, List<TileNet.Spot> spots, double[][] p, List<Looked> looked) {
+    int[] unsure = IntStream.range(0, looked.size())
+        .filter(i -> looked.get(i).noFace() < NOT_A_TILE && looked.get(i).spot().surestFace() < UNSURE_BOTH_WAYS_UP)
         .toArray();
     if (unsure.length == 0) {
       return;
     }
     double[][] turned = second.readTurnedHalfRound(image, Arrays.stream(unsure).mapToObj(i -> spots.get(i).box()).toList());
     for (int k = 0; k < unsure.length; k++) {
-      p[unsure[k]] = averaged(new double[][] {p[unsure[k]], turned[k]});
+      int i = unsure[k];
+      looked.set(i, lookedAgain(spots.get(i), averaged(new double[][] {p[i], turned[k]})));
     }
   }
 
