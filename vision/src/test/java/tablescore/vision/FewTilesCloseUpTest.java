@@ -65,7 +65,7 @@ class FewTilesCloseUpTest {
   @Test
   void aCloseUpOfDotsWhoseColumnsAreBoxedAsThinTilesOfManyHeightsIsReadTileByTile() {
     // A held-out photo of nine tiles of dots, each over a third of the photo: the hand look boxes
-    // their columns of dots as 13 thin tiles, 86-333 pixels tall, which were taken for a squeezed
+    // their columns of dots as 13 thin tiles, 86-329 pixels tall, which were taken for a squeezed
     // photo's (Squeeze) and read as 14 tiles, seven right.
     Path image = LabelledPhotos.heldOutImage(DOTS_CLOSE_UP);
     Mat photo = OpenCv.readImage(image);
