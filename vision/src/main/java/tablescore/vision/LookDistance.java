@@ -102,7 +102,7 @@ final class LookDistance {
    * at the hand look than any the network learnt to find one by one: it boxes their dots and
    * sticks as tiles. When the hand look found fewer than a hand ({@link Recognizer#NOT_A_CLOSE_UP}), not
    * boxed as a photo stretched to a square is ({@link Squeeze#SQUEEZED}) unless they are few ({@link
-   * #SQUEEZED_CLOSE_UP_TILES}), and no nearer look was taken, the
+   * #SQUEEZED_CLOSE_UP_TILES}) or of many heights ({@link #PIECES_OF_MANY_HEIGHTS}), and no nearer look was taken, the
    * photo is also looked at small ({@link #FAR_LOOK_SIDE}), where such tiles have a tile's size
    * and tiles of a photo of a table are specks; two or more tiles found there, large ({@link
    * #LARGE_AT_FAR_LOOK}), are looked at again at the side that brings them to {@link #NEAR_TILE}.
