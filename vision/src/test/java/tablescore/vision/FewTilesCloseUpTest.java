@@ -134,9 +134,9 @@ class FewTilesCloseUpTest {
   void aWhiteDragonTheNetworkMissedBesideTheFewItFoundIsReadInItsPlaceInTheRow() {
     Recognizer recognizer = Recognizer.builtIn();
     Map<String, Mat> gleitz = SyntheticScene.style("gleitz");
-    // gleitz draws its white dragon as a frame, so it is no blank; before a row neighbour the
-    // second look surely sees a white dragon at was kept (Recognizer.ROW_NEIGHBOUR_WHITE) each
-    // read as its other tile alone.
+    // gleitz draws its white dragon as a frame, so it is no blank. Before a row neighbour surely
+    // seen as a white dragon was kept (Recognizer.ROW_NEIGHBOUR_WHITE), each pair read as its
+    // other tile alone.
     for (List<String> laid : List.of(List.of("2m", "5z"), List.of("5z", "3m"), List.of("4z", "5z"),
         List.of("5z", "7s"))) {
       assertEquals(laid, readLeftToRight(recognizer, closeUp(gleitz, laid)));
