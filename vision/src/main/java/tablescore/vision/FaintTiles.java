@@ -59,9 +59,6 @@ final class FaintTiles {
   static final double IN_LINE = 0.5;
   /** ...and within this many of its ends. */
   static final double BEYOND_ENDS = 1.5;
-  /** A blank face is what a white card or glare looks like too; blanks are kept by their own rule ({@link Recognizer#BLANK_TILE_FLOOR}). */
-  private static final int WHITE_DRAGON = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
-
   private FaintTiles() {}
 
   /**
@@ -134,11 +131,13 @@ final class FaintTiles {
 
   /**
    * Whether the second look's probabilities (the faces, then "no face" at {@link TileFace#NONE})
-   * surely see a tile face, not a blank one ({@link #NO_FACE}, {@link #FACE}).
+   * surely see a tile face, not a blank one ({@link #NO_FACE}, {@link #FACE}): a blank face is
+   * what a white card or glare looks like too; blanks are kept by their own rule ({@link
+   * Recognizer#BLANK_TILE_FLOOR}).
    */
   static boolean surelyAFace(double[] p) {
     int likeliest = TileFace.likeliestFace(p);
-    return p[TileFace.NONE] < NO_FACE && p[likeliest] >= FACE && likeliest != WHITE_DRAGON;
+    return p[TileFace.NONE] < NO_FACE && p[likeliest] >= FACE && likeliest != TileNet.WHITE_DRAGON;
   }
 
   /** Two boxes of one tile: either's centre inside the other, or IoU over 0.2. */

@@ -259,12 +259,11 @@ final class GlyphReading {
 
   /** The spots read again where a white dragon's frame shows ({@link #WHITE_DRAGON_LOOKED_FOR}). */
   static List<Looked> readByWhiteDragonFrames(Mat image, List<Looked> spots) {
-    int white = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
     List<Looked> out = new ArrayList<>(spots);
     for (int k = 0; k < out.size(); k++) {
       Looked l = out.get(k);
       double[] p = l.spot().faces();
-      if (l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && p[white] >= WHITE_DRAGON_LOOKED_FOR
+      if (l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && p[TileNet.WHITE_DRAGON] >= WHITE_DRAGON_LOOKED_FOR
           && WhiteDragonFrame.framed(image, l.spot().box())) {
         out.set(k, l.withFaces(TilePrint.weighedByFrame(p)));
       }

@@ -335,11 +335,10 @@ public final class Recognizer {
     }
     List<TileNet.Spot> tiles = new ArrayList<>();
     List<TileNet.Spot> blanks = new ArrayList<>();
-    int white = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
     for (TileNet.Spot s : seen) {
       if (s.score() >= threshold) {
         tiles.add(s);
-      } else if (s.score() >= BLANK_TILE_FLOOR && s.faces()[white] >= SURELY_WHITE && whollyInside(s.box(), image)
+      } else if (s.score() >= BLANK_TILE_FLOOR && s.faces()[TileNet.WHITE_DRAGON] >= SURELY_WHITE && whollyInside(s.box(), image)
           && FaceTone.inkless(image, s.box())) {
         blanks.add(s);
       }
@@ -541,8 +540,8 @@ public final class Recognizer {
 
   /** Whether the second look's chances {@code p} surely show a white dragon ({@link #ROW_NEIGHBOUR_WHITE}). */
   private static boolean surelyAWhiteDragon(double[] p) {
-    int white = TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON);
-    return TileFace.likeliestFace(p) == white && p[white] >= ROW_NEIGHBOUR_WHITE && p[TileFace.NONE] < FaintTiles.NO_FACE;
+    return TileFace.likeliestFace(p) == TileNet.WHITE_DRAGON && p[TileNet.WHITE_DRAGON] >= ROW_NEIGHBOUR_WHITE
+        && p[TileFace.NONE] < FaintTiles.NO_FACE;
   }
 
   /**
@@ -557,7 +556,7 @@ public final class Recognizer {
    * table.
    */
   private static boolean mayBeBlank(Mat image, Quad.Box slot, double[] p) {
-    return TileNet.FACES.get(TileFace.likeliestFace(p)).equals(TilePrint.WHITE_DRAGON) && FaceTone.inkless(image, slot);
+    return TileFace.likeliestFace(p) == TileNet.WHITE_DRAGON && FaceTone.inkless(image, slot);
   }
 
   /** Row neighbours are asked about beside tiles whose shorter side is at least this share of the photo's shorter side. */
@@ -1097,7 +1096,7 @@ public final class Recognizer {
    * read a white dragon at 0.954, was kept as a tile without it).
    */
   static boolean sureAtFirstLook(TileNet.Spot s) {
-    return s.surestFace() >= SURE_AT_FIRST_LOOK && s.faces()[TileNet.FACES.indexOf(TilePrint.WHITE_DRAGON)] < SURE_AT_FIRST_LOOK;
+    return s.surestFace() >= SURE_AT_FIRST_LOOK && s.faces()[TileNet.WHITE_DRAGON] < SURE_AT_FIRST_LOOK;
   }
 
   /**

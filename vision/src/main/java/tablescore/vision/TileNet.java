@@ -27,6 +27,8 @@ public final class TileNet {
   static final String RESOURCE = "/tablescore/vision/tilenet.onnx";
   /** Faces in the order of the network's face channels. */
   static final List<String> FACES = Faces.TRAINED;
+  /** The white dragon's place in {@link #FACES}: a blank face is what a white card looks like too, so several rules ask for it. */
+  static final int WHITE_DRAGON = FACES.indexOf(TilePrint.WHITE_DRAGON);
   static final int TURNS = 4;
 
   /**
