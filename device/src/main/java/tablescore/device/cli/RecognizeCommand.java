@@ -44,7 +44,7 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--straight", description = "with --eval: only photos with no fill wedge at all (not turned even a few degrees by the data set's augmentation), as a table's own photos come")
   boolean straight;
 
-  @Option(names = "--bench", description = "time per 640x640 photo on one thread, over the given IMAGEs")
+  @Option(names = "--bench", description = "time per 640x640 photo on one thread, over the given IMAGEs, and the peak resident memory")
   boolean bench;
 
   @Option(names = "--rounds", defaultValue = "5", description = "with --bench: reads per image")

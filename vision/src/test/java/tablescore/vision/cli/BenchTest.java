@@ -2,6 +2,9 @@ package tablescore.vision.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+import java.util.OptionalLong;
+
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
@@ -27,6 +30,14 @@ class BenchTest {
     Rect tile = Imgproc.boundingRect(new MatOfPoint(nonZero(ivory)));
     assertEquals(100.0 / 140, (double) tile.width / tile.height, 0.03);
     assertEquals(64, tile.width, 2);
+  }
+
+  /** The bench reports the process's peak resident memory from Linux's status lines, and nothing from lines it cannot read. */
+  @Test
+  void thePeakResidentMemoryIsReadFromTheProcessStatus() {
+    assertEquals(OptionalLong.of(241), Bench.peakResidentMb(List.of("Name:\tjava", "VmPeak:\t 4012345 kB", "VmHWM:\t  246784 kB", "VmRSS:\t  200000 kB")));
+    assertEquals(OptionalLong.empty(), Bench.peakResidentMb(List.of("VmRSS:\t  200000 kB")));
+    assertEquals(OptionalLong.empty(), Bench.peakResidentMb(List.of("VmHWM:\t  lots")));
   }
 
   private static org.opencv.core.Point[] nonZero(Mat mask) {
