@@ -276,7 +276,7 @@ final class LookDistance {
    * ({@code seen}; {@code found}, its boxes scored over the threshold): the own look holds when
    * the hand look's boxes are small ({@link #WIDE_FRAME_BOXED_SMALL}) or when it finds more tiles,
    * and its tiles boxed large ({@link #WIDE_FRAME_LARGE_TILE}) are looked at again nearer their
-   * best size.
+   * best size, those still small closer, the part of the frame round them ({@link #closerAmongSmall}).
    */
   private static List<TileNet.Spot> wideFrameLook(TileNet net, Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int side, double threshold,
       double floor) {
@@ -287,7 +287,7 @@ final class LookDistance {
     List<TileNet.Spot> nearTiles = tilesOf(near, threshold);
     double toHand = (double) TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
     if (found.isEmpty() || Quad.Box.medianShorterSide(found) * toHand < WIDE_FRAME_BOXED_SMALL) {
-      return near;
+      return closerAmongSmall(net, image, near, side, threshold, floor);
     }
     if (nearTiles.size() <= found.size()) {
       return seen;
@@ -299,10 +299,79 @@ final class LookDistance {
     // 0.915 to 0.911)
     int again = Math.max(TileNet.HAND_SIZE, (int) Math.round(side * NEAR_TILE / median / 32) * 32);
     if (median <= WIDE_FRAME_LARGE_TILE || again >= side) {
-      return near;
+      return closerAmongSmall(net, image, near, side, threshold, floor);
     }
     List<TileNet.Spot> nearer = net.find(image, again, floor, true);
     return Recognizer.meanScore(tilesOf(nearer, threshold)) > Recognizer.meanScore(nearTiles) ? nearer : near;
+  }
+
+  /**
+   * Tiles of a {@link #WIDE_FRAME} whose median shorter side at the frame's own look is under
+   * {@link #FAR_TILE} lie too small there too, and the part of the frame round them is looked at
+   * closer ({@link #closerAmongSmall}): a hand a camera sees from further off, or a row turned 45
+   * degrees, whose upright boxes are this many times its tiles' width ({@link #boxedTurned}).
+   */
+  static final double TURNED_BOX_WIDTH = 1.4;
+  /**
+   * A closer look is taken only if it brings the tiles at least this many times nearer than the
+   * frame's own look: a part as wide as the frame gains little for its cost.
+   */
+  static final double CLOSER_AT_LEAST = 1.25;
+  /**
+   * The largest side of the closer look: the parts of the camera's frame round a hand are some
+   * 300-700 pixels, looked at at 384-672 to bring their tiles to {@link #NEAR_TILE}. Measured as
+   * {@link #closerAmongSmall} is: up to {@link #MOST_NEAR_SIDE} (1024) 1,433 counted and 1,472
+   * read in the camera's frame, up to 640 1,434 and 1,472, up to 512 1,434 and 1,469, and the frame
+   * enlarged 1.2 times read as without the closer look; a look at 512 costs under half the
+   * frame's own (fitted, 1024x576).
+   */
+  static final int CLOSER_MOST_SIDE = 512;
+  /**
+   * The closer look holds when it finds more tiles; over a whole hand found ({@link
+   * Recognizer#NOT_A_CLOSE_UP}) at most this share more, since more are the table's other tiles:
+   * a whole hand and a few discards found, the closer look found the discards round them too
+   * (19 tiles to 33 and 26 in two held-out photos in the camera's frame, looked at up to 1024), where a few missed
+   * tiles of a hand are one or two.
+   */
+  static final double CLOSER_MORE_OVER_A_HAND = 0.25;
+
+  /**
+   * The spots of a closer look at the part of a wide frame round the tiles its own look found
+   * ({@code near}, at {@code side}), when they lie small there ({@link #FAR_TILE}) and the look
+   * brings them nearer ({@link #CLOSER_AT_LEAST}) to {@link #NEAR_TILE}: those among the tiles
+   * (their bounds grown half a tile), when they are more ({@link #CLOSER_MORE_OVER_A_HAND});
+   * else {@code near}. The part, not the whole frame, is looked at: within {@link
+   * #MOST_NEAR_SIDE} it brings small tiles nearer than the frame's own look can. Measured
+   * (2026-12-01, fifty-ninth session, held-out photos, counted, {@code worse_camera.py}): in the
+   * device's 1920x1080 frame 1,425 to 1,434 of 1,509 counted, 1,459 to 1,469 read (0.977 / 0.944
+   * to 0.976 / 0.950; a hand of 14 in a row turned 45 degrees 10 to 14, four hands of 16-17 a
+   * tile more); framed three times as wide the same; every other kind, the frame enlarged 1.2
+   * times and to its height among them, the same. Right by box 1,138 to 1,129: the closer look
+   * boxes the tiles tighter than the turned photos' labels, which sit wide of them.
+   */
+  private static List<TileNet.Spot> closerAmongSmall(TileNet net, Mat image, List<TileNet.Spot> near, int side, double threshold, double floor) {
+    List<Quad.Box> tiles = tilesOf(near, threshold).stream().map(TileNet.Spot::box).toList();
+    if (tiles.size() < 2) {
+      return near;
+    }
+    double tile = Quad.Box.medianShorterSide(tiles) / (boxedTurned(tiles) ? TURNED_BOX_WIDTH : 1);
+    double toNear = (double) side / Math.max(image.cols(), image.rows());
+    if (tile * toNear >= FAR_TILE) {
+      return near;
+    }
+    Quad.Box part = Quad.Box.around(tiles, tile).within(image.cols(), image.rows());
+    double partSide = Math.max(part.x1() - part.x0(), part.y1() - part.y0());
+    int closer = Math.min(sideBringingNear((int) Math.round(partSide), tile), CLOSER_MOST_SIDE);
+    if (closer / partSide < CLOSER_AT_LEAST * toNear) {
+      return near;
+    }
+    Quad.Box among = Quad.Box.around(tiles, tile / 2);
+    List<TileNet.Spot> seen = net.findIn(image, part, closer, floor).stream()
+        .filter(s -> among.contains(s.box().centreX(), s.box().centreY()))
+        .toList();
+    int more = tilesOf(seen, threshold).size() - tiles.size();
+    boolean fewMore = tiles.size() < Recognizer.NOT_A_CLOSE_UP || more <= CLOSER_MORE_OVER_A_HAND * tiles.size();
+    return more > 0 && fewMore ? seen : near;
   }
 
   /** The spots the network scores as tiles, {@code threshold} or more (a look keeps fainter ones for blanks and faint tiles). */

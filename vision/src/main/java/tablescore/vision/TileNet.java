@@ -94,6 +94,28 @@ public final class TileNet {
   }
 
   /**
+   * {@link #find(Mat, int, double)} over the part of {@code image} that {@code region} covers (in
+   * its pixels, cut to whole pixels within it), the spots' boxes given in {@code image}'s pixels: a
+   * look nearer at a few tiles of a large frame costs what the part's side does, not the frame's.
+   */
+  List<Spot> findIn(Mat image, Quad.Box region, int side, double threshold) {
+    Quad.Box r = region.within(image.cols(), image.rows());
+    int x0 = (int) Math.floor(r.x0()), y0 = (int) Math.floor(r.y0());
+    int x1 = (int) Math.ceil(r.x1()), y1 = (int) Math.ceil(r.y1());
+    if (x1 - x0 < 2 || y1 - y0 < 2) {
+      return List.of();
+    }
+    Mat part = image.submat(new Rect(x0, y0, x1 - x0, y1 - y0));
+    try {
+      return find(part, side, threshold).stream()
+          .map(s -> new Spot(new Quad.Box(s.box().x0() + x0, s.box().y0() + y0, s.box().x1() + x0, s.box().y1() + y0), s.score(), s.faces(), s.turns()))
+          .toList();
+    } finally {
+      part.release();
+    }
+  }
+
+  /**
    * {@link #find(Mat, int, double)}, or with {@code fitted} the photo letterboxed to its own
    * shape, each side rounded up to 32, not to a square: a 1920x1080 frame looked at at 1024 is
    * 576 rows, half the cost. Not every look: the network learnt tiles at a square's black

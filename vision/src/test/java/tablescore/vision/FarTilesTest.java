@@ -131,6 +131,17 @@ class FarTilesTest {
   }
 
   /**
+   * A held-out hand of 14 in a row turned 45 degrees, in the middle of the camera's 1920x1080
+   * frame: the frame's own look found 10 of its tiles, their upright boxes 28 pixels of its 1024
+   * (about 20 for the tiles themselves); the part of the frame round them looked at closer, at
+   * 384 pixels, reads all 14.
+   */
+  @Test
+  void aTurnedRowSmallInTheCameraFrameIsLookedAtCloserAmongItsTiles() {
+    assertReadInFrame("hand_025_jpg.rf.0e440d6f91a743c7033ac343de5c3fd9.jpg", 1920, 1080, 14, 0);
+  }
+
+  /**
    * In the camera's frame the hand look found two spots of a held-out hand of 15 and boxed them
    * 55 and 66 pixels, more than the tiles: the frame's own look, finding more tiles of a size the
    * network knows, reads them.

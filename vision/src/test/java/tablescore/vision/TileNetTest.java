@@ -13,6 +13,29 @@ import org.opencv.imgproc.Imgproc;
 
 /** The tile network finds each tile of a scene drawn from shared artwork. */
 class TileNetTest {
+  /**
+   * A look at part of a photo ({@code TileNet.findIn}) boxes its tiles in the photo's pixels,
+   * where a look at the whole photo at the same scale boxes them.
+   */
+  @Test
+  void aLookAtPartOfAPhotoBoxesItsTilesWhereTheWholeLookDoes() {
+    Mat photo = OpenCv.readImage(LabelledPhotos.heldOutImage("hand_136_jpg.rf.2cc6eafca4e91783f514aa34d4689472.jpg"));
+    try {
+      TileNet net = TileNet.builtIn();
+      List<TileNet.Spot> whole = net.find(photo, 640, TileNet.TILE_THRESHOLD);
+      Quad.Box part = new Quad.Box(192, 96, 640, 544); // 448 pixels square, looked at at 448
+      List<TileNet.Spot> inPart = net.findIn(photo, part, 448, TileNet.TILE_THRESHOLD).stream()
+          .filter(s -> s.box().x0() > part.x0() + 8 && s.box().y0() > part.y0() + 8 && s.box().y1() < part.y1() - 8)
+          .toList();
+      assertTrue(inPart.size() >= 3, inPart.size() + " tiles found inside the part");
+      for (TileNet.Spot s : inPart) {
+        assertTrue(whole.stream().anyMatch(w -> w.box().iou(s.box()) > 0.7), "no tile of the whole look where the part's look boxed " + s.box());
+      }
+    } finally {
+      photo.release();
+    }
+  }
+
   private final Map<String, Mat> art = SyntheticScene.style("wikimedia");
 
   @Test
