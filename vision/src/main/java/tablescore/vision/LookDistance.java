@@ -219,10 +219,7 @@ final class LookDistance {
     if (median >= far || side <= TileNet.HAND_SIZE) {
       return seen;
     }
-    Quad.Box among = Quad.Box.around(found, tile / 2);
-    List<TileNet.Spot> near = net.find(image, side, floor).stream()
-        .filter(s -> among.contains(s.box().centreX(), s.box().centreY()))
-        .toList();
+    List<TileNet.Spot> near = amongFound(net.find(image, side, floor), found, tile);
     return tilesOf(near, threshold).size() > found.size() ? near : seen;
   }
 
@@ -306,10 +303,9 @@ final class LookDistance {
   }
 
   /**
-   * Tiles of a {@link #WIDE_FRAME} whose median shorter side at the frame's own look is under
-   * {@link #FAR_TILE} lie too small there too, and the part of the frame round them is looked at
-   * closer ({@link #closerAmongSmall}): a hand a camera sees from further off, or a row turned 45
-   * degrees, whose upright boxes are this many times its tiles' width ({@link #boxedTurned}).
+   * A row turned 45 degrees is boxed upright about this many times its tiles' width ({@link
+   * #boxedTurned}); {@link #closerAmongSmall} takes the tiles' size so (a held-out hand in the
+   * camera's frame, boxed 28 pixels of the frame's look, is tiles of about 20).
    */
   static final double TURNED_BOX_WIDTH = 1.4;
   /**
@@ -365,13 +361,19 @@ final class LookDistance {
     if (closer / partSide < CLOSER_AT_LEAST * toNear) {
       return near;
     }
-    Quad.Box among = Quad.Box.around(tiles, tile / 2);
-    List<TileNet.Spot> seen = net.findIn(image, part, closer, floor).stream()
-        .filter(s -> among.contains(s.box().centreX(), s.box().centreY()))
-        .toList();
+    List<TileNet.Spot> seen = amongFound(net.findIn(image, part, closer, floor), tiles, tile);
     int more = tilesOf(seen, threshold).size() - tiles.size();
     boolean fewMore = tiles.size() < Recognizer.NOT_A_CLOSE_UP || more <= CLOSER_MORE_OVER_A_HAND * tiles.size();
     return more > 0 && fewMore ? seen : near;
+  }
+
+  /**
+   * The spots of a nearer look whose centres lie among the tiles found ({@code found}, their
+   * bounds grown half a {@code tile}): a nearer look finds the discards, racks and clutter beyond.
+   */
+  private static List<TileNet.Spot> amongFound(List<TileNet.Spot> spots, List<Quad.Box> found, double tile) {
+    Quad.Box among = Quad.Box.around(found, tile / 2);
+    return spots.stream().filter(s -> among.contains(s.box().centreX(), s.box().centreY())).toList();
   }
 
   /** The spots the network scores as tiles, {@code threshold} or more (a look keeps fainter ones for blanks and faint tiles). */
