@@ -309,11 +309,11 @@ class CropOfOneTileTest {
    */
   @Test
   void aCropsFewPiecesReadUnsurelyGiveWayToTheWholeTile() {
-    assertTrue(Recognizer.wholeOverSpots(0.05, 0.9, 0.7, 0.3), "the whole surer than any spot");
-    assertTrue(Recognizer.wholeOverSpots(0.01, 0.28, 0.36, 0.3), "surely a face, the pieces unsure");
-    assertFalse(Recognizer.wholeOverSpots(0.01, 0.28, 0.93, 0.3), "the spots read surely are tiles");
-    assertFalse(Recognizer.wholeOverSpots(0.3, 0.28, 0.36, 0.3), "the whole not surely a face");
-    assertFalse(Recognizer.wholeOverSpots(0.6, 0.9, 0.3, 0.3), "the whole read as no face");
+    assertTrue(Recognizer.wholeOverSpots(0.05, 0.9, 0.7, 0.3, 0), "the whole surer than any spot");
+    assertTrue(Recognizer.wholeOverSpots(0.01, 0.28, 0.36, 0.3, 0), "surely a face, the pieces unsure");
+    assertFalse(Recognizer.wholeOverSpots(0.01, 0.28, 0.93, 0.3, 0), "the spots read surely are tiles");
+    assertFalse(Recognizer.wholeOverSpots(0.3, 0.28, 0.36, 0.3, 0), "the whole not surely a face");
+    assertFalse(Recognizer.wholeOverSpots(0.6, 0.9, 0.3, 0.3, 0), "the whole read as no face");
   }
 
   /**
@@ -325,9 +325,20 @@ class CropOfOneTileTest {
    */
   @Test
   void aCropsSmallSpotsGiveWayToTheWholeTileSurelyAFace() {
-    assertTrue(Recognizer.wholeOverSpots(0.006, 0.25, 0.6, 0.018), "small spots, the whole surely a face");
-    assertTrue(Recognizer.wholeOverSpots(0.006, 0.69, 0.86, 0.11), "one dot boxed, read surely");
-    assertFalse(Recognizer.wholeOverSpots(0.006, 0.25, 0.9, 0.33), "a spot a third of the photo is a tile");
-    assertFalse(Recognizer.wholeOverSpots(0.3, 0.25, 0.6, 0.018), "the whole not surely a face");
+    assertTrue(Recognizer.wholeOverSpots(0.006, 0.25, 0.6, 0.018, 0), "small spots, the whole surely a face");
+    assertTrue(Recognizer.wholeOverSpots(0.006, 0.69, 0.86, 0.11, 0), "one dot boxed, read surely");
+    assertFalse(Recognizer.wholeOverSpots(0.006, 0.25, 0.9, 0.33, 0), "a spot a third of the photo is a tile");
+    assertFalse(Recognizer.wholeOverSpots(0.3, 0.25, 0.6, 0.018, 0), "the whole not surely a face");
+  }
+
+  /**
+   * Small spots alike in size, every one read surely where the whole photo reads unsurely, are
+   * tiles of a hand small in a wide frame, not a crop's pieces ({@link Recognizer#SURE_SMALL_TILES}).
+   */
+  @Test
+  void smallSpotsAllReadSurelyAreTilesWhereTheWholeReadsUnsurely() {
+    assertFalse(Recognizer.wholeOverSpots(0.08, 0.33, 0.88, 0.014, 0.69), "three 7s of dots in a wide frame, each read surely");
+    assertTrue(Recognizer.wholeOverSpots(0.08, 0.33, 0.88, 0.014, 0.55), "one of them read unsurely: pieces");
+    assertTrue(Recognizer.wholeOverSpots(0.006, 0.69, 0.88, 0.014, 0.8), "the whole read surely: one tile");
   }
 }

@@ -92,6 +92,16 @@ class FarTilesTest {
     assertReadInFrame("IMG_20231214_093227_jpg.rf.098e5bee7332cb10338bcf8bd3001073.jpg", 960, 960, 4, 0);
   }
 
+  /**
+   * A block of four 7s of dots lying sideways, framed 1.5 times as wide: three are found, each
+   * under 2 % of the frame, each read at 0.7-0.9, the whole frame at 0.33 as a south wind. They
+   * are tiles, not one tile's pieces ({@link Recognizer#SURE_SMALL_TILES}).
+   */
+  @Test
+  void aFewSmallTilesReadSurelyInAFrameAreNotOneTilesPieces() {
+    assertReadInFrame("IMG_20231217_164200_jpg.rf.2f35d0d9ed2e5016229811ea4bb0c914.jpg", 960, 960, 3, 0);
+  }
+
   @Test
   void tilesTurnedWellOffStraightAreBoxedSquarerThanATile() {
     assertFalse(LookDistance.boxedTurned(row(8, 24)), "standing tiles, boxed 1.4 times as tall as wide");
