@@ -102,6 +102,17 @@ class FarTilesTest {
     assertReadInFrame("IMG_20231217_164200_jpg.rf.2f35d0d9ed2e5016229811ea4bb0c914.jpg", 960, 960, 3, 0);
   }
 
+  /**
+   * Nine tiles of bamboo lying loose on a white table, framed 1.5 times as wide: the coarse look
+   * boxes the table, light on the dark frame, as one tile a third of the frame, and the five tiles
+   * the hand look found lie on it. Each reads at 0.76-0.96, the one tile at 0.17: they are tiles,
+   * not its pieces ({@link Recognizer#closeUpOrAll}).
+   */
+  @Test
+  void tilesReadSurelyOnATableTheCoarseLookTakesForOneTileAreTiles() {
+    assertReadInFrame("bamboo_family_003_jpg.rf.0defbeea50e794ceffbd0ee6bd91b1b2.jpg", 960, 960, 7, 0);
+  }
+
   @Test
   void tilesTurnedWellOffStraightAreBoxedSquarerThanATile() {
     assertFalse(LookDistance.boxedTurned(row(8, 24)), "standing tiles, boxed 1.4 times as tall as wide");
