@@ -836,10 +836,9 @@ public final class Recognizer {
 
   /**
    * Whether the {@code found} tiles lying on a close-up's one tile ({@link #closeUpOrAll}) are
-   * tiles after all: more than {@link #FEW}, each read by the second look at {@link
-   * #SURE_FACE_IN_ONE_CUT} or more, where the one tile, {@code whole}, reads under {@link
-   * #UNSURE_PIECES} (as {@link #wholeOverSpots} judges a few small spots). A held-out photo of
-   * nine tiles of bamboo lying loose on a white table, framed 1.5 times as wide: the coarse look
+   * tiles after all: more than {@link #FEW}, read as surely against the one tile, {@code whole},
+   * as {@link #wholeOverSpots} asks of a few small spots ({@link #sureTilesOverUnsureWhole}). A
+   * held-out photo of nine tiles of bamboo lying loose on a white table, framed 1.5 times as wide: the coarse look
    * boxed the table, light on the dark frame, as one tile a third of the frame, the five tiles
    * found lay on it, each read at 0.76-0.96 where the one tile read at 0.17, and the photo came out
    * as one flower.
@@ -853,10 +852,11 @@ public final class Recognizer {
    */
   private boolean tilesNotPieces(Mat image, List<TileNet.Spot> found, Looked whole) {
     if (found.size() <= FEW || sureness(whole) >= UNSURE_PIECES) {
-      return false;
+      return false; // the whole reads surely: the tiles' read is spared
     }
     double[][] p = second.read(image, found.stream().map(TileNet.Spot::box).toList());
-    return IntStream.range(0, found.size()).allMatch(i -> sureness(lookedAgain(found.get(i), p[i])) >= SURE_FACE_IN_ONE_CUT);
+    double leastSure = IntStream.range(0, found.size()).mapToDouble(i -> sureness(lookedAgain(found.get(i), p[i]))).min().orElse(0);
+    return sureTilesOverUnsureWhole(leastSure, sureness(whole));
   }
 
   /**
@@ -958,9 +958,18 @@ public final class Recognizer {
    * a hand small in a frame wider than the photos learnt, not a crop's pieces.
    */
   static boolean wholeOverSpots(double wholeNoFace, double wholeSureness, double surestSpot, double largestSpot, double leastSureSpot) {
-    boolean smallTiles = leastSureSpot >= SURE_FACE_IN_ONE_CUT && wholeSureness < UNSURE_PIECES;
     return wholeNoFace < NOT_A_TILE && wholeSureness > surestSpot
-        || wholeNoFace < SURELY_A_TILE && (surestSpot < UNSURE_PIECES || largestSpot < SMALL_PIECE && !smallTiles);
+        || wholeNoFace < SURELY_A_TILE && (surestSpot < UNSURE_PIECES
+            || largestSpot < SMALL_PIECE && !sureTilesOverUnsureWhole(leastSureSpot, wholeSureness));
+  }
+
+  /**
+   * Whether spots each read at {@link #SURE_FACE_IN_ONE_CUT} or more (the least sure at {@code
+   * leastSureSpot}) are tiles beside a whole read under {@link #UNSURE_PIECES}, not its pieces:
+   * the rule {@link #wholeOverSpots} and {@link #tilesNotPieces} both judge by.
+   */
+  static boolean sureTilesOverUnsureWhole(double leastSureSpot, double wholeSureness) {
+    return leastSureSpot >= SURE_FACE_IN_ONE_CUT && wholeSureness < UNSURE_PIECES;
   }
 
   /**
