@@ -146,7 +146,7 @@ public final class Recognizer {
     Mat sharpened = Focus.sharpenedIfSoft(image);
     Mat photo = sharpened != null ? sharpened : image;
     try {
-      return insidePhoto(photo, OneSize.evened(TileTurn.turned(photo, FarGroups.without(readAll(photo)))));
+      return insidePhoto(photo, TwiceBoxed.without(OneSize.evened(TileTurn.turned(photo, FarGroups.without(readAll(photo))))));
     } finally {
       if (sharpened != null) {
         sharpened.release();
