@@ -1,8 +1,11 @@
 package tablescore.vision;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import org.opencv.core.Point;
 
 /**
@@ -41,7 +44,8 @@ final class TwiceBoxed {
   static List<TileReading> without(List<TileReading> tiles) {
     List<TileReading> surestFirst = new ArrayList<>(tiles);
     surestFirst.sort(Comparator.comparingDouble(TileReading::confidence).reversed());
-    List<TileReading> kept = new ArrayList<>();
+    // by identity: two readings alike in every field are still two
+    Set<TileReading> kept = Collections.newSetFromMap(new IdentityHashMap<>());
     for (TileReading r : surestFirst) {
       if (kept.stream().noneMatch(k -> atOnePlace(k, r) && apart(k, r) < OF_THE_SPACING * spacingOfOthers(k, r, tiles))) {
         kept.add(r);

@@ -66,6 +66,14 @@ class TwiceBoxedTest {
   }
 
   @Test
+  void oneTileReadTwiceAlikeInEveryFieldIsReadOnce() {
+    List<TileReading> photo = row(4, 40);
+    TileReading t = photo.get(2);
+    photo.add(new TileReading(t.tile(), t.quad(), t.confidence(), t.runnerUp(), t.orientation()));
+    assertEquals(row(4, 40), TwiceBoxed.without(photo));
+  }
+
+  @Test
   void twoTilesAloneInAPhotoStay() {
     List<TileReading> photo = List.of(tile("4s", 100, 100, 40, 60, 0.9), tile("4s", 110, 100, 40, 60, 0.8));
     assertEquals(photo, TwiceBoxed.without(photo));
