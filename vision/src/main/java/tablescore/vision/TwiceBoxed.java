@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import org.opencv.core.Point;
 
 /**
  * One tile boxed twice is one tile. The network now and then boxes a tile turned off a quarter
@@ -16,10 +15,10 @@ import org.opencv.core.Point;
  * TileNet#SAME_TILE_IOU}, 0.7), which tiles touching in a turned or sheared row need. Two tiles
  * cannot both show their faces at one place: touching, their centres lie a tile's width apart
  * however the row is turned. So of two readings (turned to the tile's edges, {@link TileTurn},
- * and evened in size, {@link OneSize}) whose centres lie within {@link #SAME_PLACE} of the
- * shorter side of the larger quad, and nearer each other than {@link #OF_THE_SPACING} of the
- * spacing of the other tiles read (the median of each one's distance to its nearest), the less
- * sure goes. A row of thin standing tiles photographed slantwise may be boxed twice as wide as
+ * and evened in size, {@link OneSize}) whose centres lie within {@link Recognizer#SAME_PLACE}
+ * (half) of the shorter side of the larger quad, and nearer each other than {@link
+ * #OF_THE_SPACING} of the spacing of the other tiles read (the median of each one's distance to
+ * its nearest), the less sure goes. A row of thin standing tiles photographed slantwise may be boxed twice as wide as
  * its tiles, each quad over its neighbours' centres: there tiles lie as near each other as the
  * other tiles do, and stay. Two tiles alone in a photo are left as they are.
  *
@@ -34,9 +33,11 @@ import org.opencv.core.Point;
  * the held-out photos 1,491 read, the worse camera 22,276 and 21,528, close-ups 3,864 and 3,307.
  */
 final class TwiceBoxed {
-  /** Readings whose centres lie within this share of a tile's shorter side are one tile read twice... */
-  static final double SAME_PLACE = 0.5;
-  /** ...and this share of the other tiles' spacing. */
+  /**
+   * Two readings within {@link Recognizer#SAME_PLACE} of a tile's shorter side (the bar the
+   * calibrated search judges its twins by) are one tile read twice when they also lie nearer each
+   * other than this share of the other tiles' spacing.
+   */
   static final double OF_THE_SPACING = 0.5;
 
   private TwiceBoxed() {}
@@ -58,10 +59,10 @@ final class TwiceBoxed {
     return tiles.stream().filter(kept::contains).toList();
   }
 
-  /** Whether two readings lie at one place ({@link #SAME_PLACE}). */
+  /** Whether two readings lie at one place ({@link Recognizer#SAME_PLACE}). */
   static boolean atOnePlace(TileReading a, TileReading b) {
     double side = Math.max(shorterSide(a.quad()), shorterSide(b.quad()));
-    return apart(a, b) < SAME_PLACE * side;
+    return apart(a, b) < Recognizer.SAME_PLACE * side;
   }
 
   /** The median distance of each tile of {@code tiles} but the two to its nearest such; 0 with fewer than two. */
@@ -77,8 +78,7 @@ final class TwiceBoxed {
   }
 
   private static double apart(TileReading a, TileReading b) {
-    Point p = a.quad().center(), q = b.quad().center();
-    return Math.hypot(p.x - q.x, p.y - q.y);
+    return Quad.dist(a.quad().center(), b.quad().center());
   }
 
   private static double shorterSide(Quad q) {
