@@ -1226,20 +1226,69 @@ public final class Recognizer {
   static final double UNSURE_BOTH_WAYS_UP = 0.8;
 
   /**
+   * A spot under this sure after the two looks is also read at the cut sizes a photo's one tile
+   * is ({@link #ONE_TILE_SCALES}), as it lies and turned half round: the second look errs
+   * differently on a cut a little larger or smaller, as on one turned round, and the average errs
+   * less. Measured (2026-12-02, sixty-third session, {@code recognize --eval}, counted): hands of
+   * the 18 sets never learnt at 0.63 of their size (tiles about 38 pixels, as a 640-pixel frame
+   * of a table shows them) 2,637 to 2,672 of 3,024; close-ups of 2-4 tiles 3,305 to 3,319 of
+   * 3,888; the held-out photos as 15 worse cameras take them 21,524 to 21,550 of 22,635 (two
+   * kinds a tile down: blurred, and the device's frame enlarged); melds 3,278 to 3,283, hands
+   * 3,294 to 3,296; the held-out photos as taken (1,462), all 430 shared (6,787 to 6,788) and the
+   * crops (1,558, read as one tile already) the same. Every spot under {@link
+   * #UNSURE_BOTH_WAYS_UP} at the sizes and at the one tile's shifted cuts too read the small
+   * hands 2,676 and the worse cameras 21,564, for 35 % more cuts.
+   */
+  static final double UNSURE_AT_SIZES = 0.6;
+  /**
+   * At most this many of a photo's spots, the least sure first, are read at {@link
+   * #UNSURE_AT_SIZES}'s cut sizes: four cuts more each, and a photo of a whole table's tiles may
+   * hold dozens of unsure ones. Over the 430 shared photos the second look reads 8,591 cuts for
+   * 7,503 before (at most 4: 8,423, and the small hands 2,665; any number: 8,783 and 2,672).
+   */
+  static final int MOST_READ_AT_SIZES = 8;
+
+  /**
    * Each of the {@code looked} spots that is unsure ({@link #UNSURE_BOTH_WAYS_UP}) looked at again
-   * from its second-look reading {@code p} averaged with its cut turned half round.
+   * from its second-look reading {@code p} averaged with its cut turned half round, and the least
+   * sure of them ({@link #UNSURE_AT_SIZES}, {@link #MOST_READ_AT_SIZES}) with cuts of other sizes too.
    */
   private void readBothWaysUpWhereUnsure(Mat image, List<TileNet.Spot> spots, double[][] p, List<Looked> looked) {
     int[] unsure = IntStream.range(0, looked.size())
         .filter(i -> looked.get(i).noFace() < NOT_A_TILE && looked.get(i).spot().surestFace() < UNSURE_BOTH_WAYS_UP)
-        .toArray();
+        .boxed().sorted(Comparator.comparingDouble(i -> looked.get(i).spot().surestFace()))
+        .mapToInt(Integer::intValue).toArray();
     if (unsure.length == 0) {
       return;
     }
-    double[][] turned = second.readTurnedHalfRound(image, Arrays.stream(unsure).mapToObj(i -> spots.get(i).box()).toList());
+    long underAtSizes = Arrays.stream(unsure).filter(i -> looked.get(i).spot().surestFace() < UNSURE_AT_SIZES).count();
+    int scaledAt = (int) Math.min(MOST_READ_AT_SIZES, underAtSizes);
+    // each box as it lies was read already (p)
+    List<Quad.Box> scaled = new ArrayList<>();
+    List<Quad.Box> turnedCuts = new ArrayList<>();
+    for (int k = 0; k < unsure.length; k++) {
+      Quad.Box box = spots.get(unsure[k]).box();
+      turnedCuts.add(box);
+      if (k < scaledAt) {
+        for (double scale : ONE_TILE_SCALES) {
+          scaled.add(box.scaled(scale));
+        }
+      }
+    }
+    turnedCuts.addAll(scaled);
+    double[][] asTheyLie = scaled.isEmpty() ? new double[0][] : second.read(image, scaled);
+    double[][] turned = second.readTurnedHalfRound(image, turnedCuts);
+    int sizes = ONE_TILE_SCALES.length;
     for (int k = 0; k < unsure.length; k++) {
       int i = unsure[k];
-      looked.set(i, lookedAgain(spots.get(i), averaged(new double[][] {p[i], turned[k]})));
+      List<double[]> reads = new ArrayList<>(List.of(p[i], turned[k]));
+      if (k < scaledAt) {
+        for (int c = 0; c < sizes; c++) {
+          reads.add(asTheyLie[k * sizes + c]);
+          reads.add(turned[unsure.length + k * sizes + c]);
+        }
+      }
+      looked.set(i, lookedAgain(spots.get(i), averaged(reads.toArray(double[][]::new))));
     }
   }
 
