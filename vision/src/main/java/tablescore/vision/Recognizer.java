@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
@@ -1263,30 +1264,19 @@ public final class Recognizer {
     }
     long underAtSizes = Arrays.stream(unsure).filter(i -> looked.get(i).spot().surestFace() < UNSURE_AT_SIZES).count();
     int scaledAt = (int) Math.min(MOST_READ_AT_SIZES, underAtSizes);
-    // each box as it lies was read already (p)
-    List<Quad.Box> scaled = new ArrayList<>();
-    List<Quad.Box> turnedCuts = new ArrayList<>();
-    for (int k = 0; k < unsure.length; k++) {
-      Quad.Box box = spots.get(unsure[k]).box();
-      turnedCuts.add(box);
-      if (k < scaledAt) {
-        for (double scale : ONE_TILE_SCALES) {
-          scaled.add(box.scaled(scale));
-        }
-      }
-    }
-    turnedCuts.addAll(scaled);
-    double[][] asTheyLie = scaled.isEmpty() ? new double[0][] : second.read(image, scaled);
-    double[][] turned = second.readTurnedHalfRound(image, turnedCuts);
+    List<Quad.Box> boxes = Arrays.stream(unsure).mapToObj(i -> spots.get(i).box()).toList();
+    // the least sure come first; each box as it lies was read already (p)
+    List<Quad.Box> scaled = boxes.subList(0, scaledAt).stream()
+        .flatMap(b -> Arrays.stream(ONE_TILE_SCALES).mapToObj(b::scaled)).toList();
+    double[][] asTheyLie = second.read(image, scaled);
+    double[][] turned = second.readTurnedHalfRound(image, Stream.concat(boxes.stream(), scaled.stream()).toList());
     int sizes = ONE_TILE_SCALES.length;
     for (int k = 0; k < unsure.length; k++) {
       int i = unsure[k];
       List<double[]> reads = new ArrayList<>(List.of(p[i], turned[k]));
-      if (k < scaledAt) {
-        for (int c = 0; c < sizes; c++) {
-          reads.add(asTheyLie[k * sizes + c]);
-          reads.add(turned[unsure.length + k * sizes + c]);
-        }
+      for (int c = 0; k < scaledAt && c < sizes; c++) {
+        reads.add(asTheyLie[k * sizes + c]);
+        reads.add(turned[unsure.length + k * sizes + c]);
       }
       looked.set(i, lookedAgain(spots.get(i), averaged(reads.toArray(double[][]::new))));
     }
