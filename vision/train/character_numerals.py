@@ -5,7 +5,7 @@
 Why: the nine characters are one 萬 under their numeral, and over a 64-pixel cut the 萬 outweighs
 it, so the second look confuses 5, 6, 7 and 9 of characters on sets it never saw, and many sets
 print no index digit for flower_names.py's reader to read. Taught to that reader as digits, the
-numerals cost it digits and names elsewhere (vision/README, tenth session), so this is a reader of
+numerals cost it digits and names elsewhere (vision/NOTEBOOK.md, tenth session), so this is a reader of
 its own: flower_names.py's window classifier (the same unpadded convolutions) with the classes
 "none" and the numerals 1-9. It reads the top half of a tile that looks like a character, brought
 to PrintedGlyphs.NUMERAL_WIDTH (40 pixels), where a numeral across 0.35 to 0.75 of the face

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds folders of close-ups `recognize --eval` reads: two to four touching tiles of a hand,
 cut from a labelled folder of hand photos and framed in a small square of table, as a phone
-held close over a meld or a pair takes them (vision/README, "The farther look"):
+held close over a meld or a pair takes them (vision/NOTEBOOK.md, "The farther look"):
 
     /usr/bin/python3 vision/train/close_ups.py /tmp/drawn-eval/drawn-00-hands /tmp/close/drawn-00-close
     java -jar device/target/tablescore.jar recognize --eval /tmp/close/drawn-00-close

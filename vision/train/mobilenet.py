@@ -1,8 +1,9 @@
 """MobileNetV2's body (alpha 1.0) as Keras builds it, and ImageNet's weights for it.
 
 The weights come from mobilenet_weights.py (the npm package nsfwjs, MIT; MobileNetV2's ImageNet
-weights, Apache 2.0). Both of the project's networks can stand on it: the second look
-(tileface.py --backbone) and the tile finder (tilenet.py --backbone).
+weights, Apache 2.0). The second look stands on it (tileface.py --backbone); under the tile finder
+it was tried and not kept, 67 ms a look at 416 pixels on one core against 28 (vision/NOTEBOOK.md,
+"Measuring").
 """
 import numpy as np
 import torch

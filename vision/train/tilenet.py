@@ -511,7 +511,7 @@ class TileNet(nn.Module):
         self.lat16 = conv(192 + 128, 128, k=1)
         # --context, the whole photo's look, added to every cell: the data set labels a turned
         # photo's tiles with boxes larger than the tiles, so a box depends on more than its tile.
-        # Tried, not shipped (vision/README.md says what it measured).
+        # Tried, not shipped (vision/NOTEBOOK.md says what it measured).
         self.ctx = nn.Sequential(nn.Conv2d(192, 96, 1), nn.ReLU(inplace=True), nn.Conv2d(96, 128, 1)) if context else None
         self.mix16 = conv(128, 128)
         self.lat8 = conv(128 + 64, 96, k=1)

@@ -25,7 +25,7 @@ photos), its labels and data.yaml:
   camnear  the same, the photo enlarged 1.2 times first (768x768 in the frame: a camera nearer)
   camclose the same, the photo enlarged to the frame's height (1080x1080: a camera close over the
            hand, its tiles 50-160 pixels)
-and, asked for by --kinds, for folders of crops (vision/README "Sets never seen"):
+and, asked for by --kinds, for folders of crops (vision/NOTEBOOK.md, "Photos as a worse camera takes them"):
   w48, w32 each image brought to 48 or 32 pixels across, as a data set of small crops stores them
 
     /usr/bin/python3 vision/train/worse_camera.py /tmp/kde-eval/kde-default-crops /tmp/small-kde-default --kinds w48,w32

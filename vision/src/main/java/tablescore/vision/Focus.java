@@ -13,7 +13,7 @@ import org.opencv.imgproc.Imgproc;
  * focus set for a metre and more (as the Pi's first two come), held half a metre over the table,
  * takes soft photos, and the network finds soft tiles less surely: held-out photos blurred as such a camera blurs them (Gaussian, 1.5 pixels in 640)
  * read 1,455 tiles where they read 1,497 as taken, and two close-ups of four tiles each as one.
- * Sharpened, they read 1,476, counted per photo 1,398 to 1,424 of 1,509 (vision/README, "Photos
+ * Sharpened, they read 1,476, counted per photo 1,398 to 1,424 of 1,509 (vision/NOTEBOOK.md, "Photos
  * as a worse camera takes them").
  */
 final class Focus {

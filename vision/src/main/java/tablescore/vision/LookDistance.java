@@ -63,7 +63,7 @@ final class LookDistance {
    * spread more than this (their standard deviation over their mean) are a close-up's dots or
    * sticks, each column boxed as a thin tile, and the photo is looked at farther as well. A
    * held-out close-up of nine tiles of dots spreads 0.34 (read as 14 tiles, 7 right, before;
-   * its nine since), and 0.20-0.38 as the worse cameras of "Photos as a worse camera takes them"
+   * its nine since), and 0.20-0.38 as the worse cameras of vision/NOTEBOOK.md, "Photos as a worse camera takes them",
    * take it; at the hand look no other shared photo whose tiles were boxed so spreads over 0.16
    * (the squeezed hand of 13 a farther look reads as 4, 0.15).
    * Measured (2026-12-01, fifty-seventh session, {@code recognize --eval}): all 430 shared
@@ -173,7 +173,7 @@ final class LookDistance {
   /**
    * A whole hand found ({@link Recognizer#NOT_A_CLOSE_UP} tiles or more) whose tiles' median shorter side is
    * under this many pixels of the hand look lies so small that the network missed many of its
-   * tiles (of tiles 12-16 pixels it finds about half, 16-20 three in four; vision/README, "Large
+   * tiles (of tiles 12-16 pixels it finds about half, 16-20 three in four; vision/NOTEBOOK.md, "Large
    * tiles in the camera's frame"). Measured (2026-11-28, thirty-third session, held-out photos,
    * counted, {@code worse_camera.py}): in a frame 1.5 times as wide 0.962 / 0.885 to 0.964 /
    * 0.899; every other kind, set and the 430 shared photos the same but for one more tile read

@@ -120,7 +120,7 @@ class CropOfOneTileTest {
    * 224x224. Measured when written: 313 of 336 read right, one as two tiles (gleitz's 8f with
    * felt, as two 4z). The shared sets read so before square photos were taken for crops too; a
    * made-up set's square crop, whose sticks the network took for tiles squeezed side by side,
-   * did not (vision/README, "Sets never seen").
+   * did not (vision/NOTEBOOK.md, "Sets never seen").
    */
   @Test
   void aCropStretchedToASquareIsReadAsOneTile() {

@@ -35,7 +35,7 @@ class HeldOutCropsTest {
    * also read turned half round, 160 (0.964) and 158 (0.952); with the second look taught made-up
    * sets (its sixth to eighth cycles), 157 and 157, crops of turned hues 143 to 150; with the mean
    * of three more such cycles, 157 and 157, turned hues 151; with the second look on ImageNet's
-   * MobileNetV2 (vision/README, "Rebuilding"), 159 (0.958) and 156 (0.940); with a crop's one
+   * MobileNetV2 (vision/NOTEBOOK.md, "Rebuilding"), 159 (0.958) and 156 (0.940); with a crop's one
    * tile no longer turned out of its frame ({@code TileTurn}), 161 (0.970) and 159 (0.958); with
    * a tall crop read widened back to a standing tile's shape ({@code Recognizer.STANDING_TILE}),
    * 163 (0.982) and 163; with a long one (a tile lying sideways) read reshaped too, 164 (0.988)

@@ -133,7 +133,7 @@ class LightOnDarkTest {
 
   /**
    * fluffystuff's black set, which the networks learnt as it is, read 111 of 112 (100 swapped);
-   * 107 with the second look taught made-up sets (vision/README, "Sets never seen"), 112 with
+   * 107 with the second look taught made-up sets (vision/NOTEBOOK.md, "Sets never seen"), 112 with
    * the mean of three more such cycles, 111 with the second look on MobileNetV2. The floor allows
    * a few fewer.
    */
