@@ -213,6 +213,17 @@ class FarTilesTest {
     assertReadInFrame("hand_084_jpg.rf.7ff81061b31f16d087d2f0450ca4d86c.jpg", 960, 960, 16, 1);
   }
 
+  /**
+   * A held-out hand of 15 in a row beside a heap of discards, enlarged to the camera frame's
+   * height: the frame's own look, seeing the tiles larger than the network learnt them, found the
+   * discards too (30 tiles); a farther look finds the hand alone, and only the tiles among it are
+   * read.
+   */
+  @Test
+  void theDiscardsBesideAHandCloseUpInTheCameraFrameAreNotRead() {
+    assertReadEnlargedInFrame("hand_158_jpg.rf.144f694a252e088b4965c8cb8b281731.jpg", 15);
+  }
+
   /** A held-out photo enlarged to 1080x1080, in the camera's frame: all its labelled tiles read, none more. */
   private static void assertReadEnlargedInFrame(String heldOut, int labelled) {
     Path image = LabelledPhotos.heldOutImage(heldOut);
