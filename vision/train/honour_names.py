@@ -8,8 +8,8 @@ it drew in the same ink (drawn_sets.py's sets: 北 as a 4 of bamboo, 西 as an 8
 prints these six characters, large, so this is a reader of its own: flower_names.py's window
 classifier (the same unpadded convolutions) with the classes "none" and the six characters. It
 reads the whole of a tile that may be an honour, brought to PrintedGlyphs.HONOUR_NAME_WIDTH
-(30 pixels; it learns faces 32, 36 and 44 wide), where a character across 0.5 to 0.85 of the face is 18-31 pixels wide and fits in
-one window. 东 and 发 count as 東 and 發. A part of a character, a character upside down (but 中,
+(30 pixels; it learns faces 32, 36 and 44 wide), where a character across 0.5 to 0.85 of the
+face is 15-26 pixels wide and fits in one window. 东 and 发 count as 東 and 發. A part of a character, a character upside down (but 中,
 which reads the same), other characters (萬 and its numerals, the flowers' names, 白), digits,
 letters and pieces of other faces are none.
 

@@ -323,7 +323,7 @@ final class LookDistance {
    * 22,237 read to 22,174, precision 0.969 to 0.972. Photos smaller than a wide frame are not
    * looked at so. Brought to 18, 22 or 24 pixels the five framed kinds counted 17, 40 and 40
    * tiles fewer; {@link #LARGE_AT_OWN_LOOK} 24 counted 3 fewer, 32 left 14 more read; a farther
-   * look of 6 tiles or more taken for the hand, 58 fewer counted (8 and 11 as 14).
+   * look of 6 tiles or more taken for the hand, 58 fewer counted (of 8 or 11, as of 14).
    */
   static final double HAND_LOOK_TILE = 20;
 
