@@ -143,7 +143,7 @@ final class LookDistance {
     if (median < LARGE_AT_FAR_LOOK || overlapping(farTiles)) {
       return seen;
     }
-    int side = Math.max(FAR_LOOK_SIDE + 32, (int) Math.round(FAR_LOOK_SIDE * NEAR_TILE / median / 32) * 32);
+    int side = Math.max(FAR_LOOK_SIDE + 32, sideNearest(FAR_LOOK_SIDE, median, NEAR_TILE));
     List<TileNet.Spot> best = Recognizer.meanScore(farTiles) > Recognizer.meanScore(tiles) ? far : seen;
     List<TileNet.Spot> again = net.find(image, side, floor);
     return Recognizer.meanScore(tilesOf(again, threshold)) > Recognizer.meanScore(tilesOf(best, threshold)) ? again : best;
@@ -154,7 +154,7 @@ final class LookDistance {
    * small for it: {@link #nearerSide}, or in a {@link #WIDE_FRAME} {@link #wideFrameLook}.
    */
   static List<TileNet.Spot> nearerIfFar(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
-    List<Quad.Box> found = tilesOf(seen, threshold).stream().map(TileNet.Spot::box).toList();
+    List<Quad.Box> found = boxesOf(seen, threshold);
     int own = ownSide(image);
     if (isWideFrame(image) && found.size() < Recognizer.NOT_A_CLOSE_UP) {
       return wideFrameLook(net, image, seen, found, Math.min(own, MOST_NEAR_SIDE), threshold, floor);
@@ -294,7 +294,7 @@ final class LookDistance {
     // to the nearest 32, not up as sideBringingNear brings small tiles to at least NEAR_TILE
     // (up: the device's frames 3 more read, precision 0.975 to 0.973, enlarged to its height
     // 0.915 to 0.911)
-    int again = Math.max(TileNet.HAND_SIZE, (int) Math.round(side * NEAR_TILE / median / 32) * 32);
+    int again = Math.max(TileNet.HAND_SIZE, sideNearest(side, median, NEAR_TILE));
     if (median <= WIDE_FRAME_LARGE_TILE || again >= side) {
       return closerAmongSmall(net, image, near, side, threshold, floor);
     }
@@ -333,17 +333,17 @@ final class LookDistance {
    * half a tile, when the own look finds more than a hand and lies large ({@link #LARGE_AT_OWN_LOOK}).
    */
   private static List<TileNet.Spot> amongTheHand(TileNet net, Mat image, List<TileNet.Spot> near, int side, double threshold, double floor) {
-    List<Quad.Box> tiles = tilesOf(near, threshold).stream().map(TileNet.Spot::box).toList();
+    List<Quad.Box> tiles = boxesOf(near, threshold);
     if (tiles.size() <= Recognizer.NOT_A_CLOSE_UP) {
       return near;
     }
     double median = Quad.Box.medianShorterSide(tiles) * side / Math.max(image.cols(), image.rows());
-    int farther = (int) Math.round(side * HAND_LOOK_TILE / median / 32) * 32;
+    int farther = sideNearest(side, median, HAND_LOOK_TILE);
     // Tiles lying larger still are looked at again nearer their best size (WIDE_FRAME_LARGE_TILE).
     if (median < LARGE_AT_OWN_LOOK || farther >= side || farther <= TileNet.HAND_SIZE / 2) {
       return near;
     }
-    List<Quad.Box> hand = tilesOf(net.find(image, farther, floor, true), threshold).stream().map(TileNet.Spot::box).toList();
+    List<Quad.Box> hand = boxesOf(net.find(image, farther, floor, true), threshold);
     return hand.size() < Recognizer.NOT_A_CLOSE_UP ? near : amongFound(near, hand, Quad.Box.medianShorterSide(hand));
   }
 
@@ -391,7 +391,7 @@ final class LookDistance {
    * boxes the tiles tighter than the turned photos' labels, which sit wide of them.
    */
   private static List<TileNet.Spot> closerAmongSmall(TileNet net, Mat image, List<TileNet.Spot> near, int side, double threshold, double floor) {
-    List<Quad.Box> tiles = tilesOf(near, threshold).stream().map(TileNet.Spot::box).toList();
+    List<Quad.Box> tiles = boxesOf(near, threshold);
     if (tiles.size() < 2) {
       return near;
     }
@@ -424,6 +424,16 @@ final class LookDistance {
   /** The spots the network scores as tiles, {@code threshold} or more (a look keeps fainter ones for blanks and faint tiles). */
   private static List<TileNet.Spot> tilesOf(List<TileNet.Spot> spots, double threshold) {
     return spots.stream().filter(s -> s.score() >= threshold).toList();
+  }
+
+  /** The boxes of the spots the network scores as tiles ({@link #tilesOf}). */
+  private static List<Quad.Box> boxesOf(List<TileNet.Spot> spots, double threshold) {
+    return tilesOf(spots, threshold).stream().map(TileNet.Spot::box).toList();
+  }
+
+  /** The multiple of 32 nearest the side at which tiles boxed {@code median} pixels at a look of {@code lookSide} come to {@code tile}. */
+  private static int sideNearest(int lookSide, double median, double tile) {
+    return (int) Math.round(lookSide * tile / median / 32) * 32;
   }
 
   /** The side, a multiple of 32, at which tiles boxed {@code median} pixels at a look of {@code lookSide} come to {@link #NEAR_TILE}. */
