@@ -74,8 +74,23 @@ class TwiceBoxedTest {
   }
 
   @Test
-  void twoTilesAloneInAPhotoStay() {
-    List<TileReading> photo = List.of(tile("4s", 100, 100, 40, 60, 0.9), tile("4s", 110, 100, 40, 60, 0.8));
+  void twoFacesAtOnePlaceWithNoOtherTilesToJudgeBySpacingStay() {
+    List<TileReading> photo = List.of(tile("4s", 100, 100, 40, 60, 0.9), tile("2s", 110, 100, 40, 60, 0.8));
+    assertEquals(photo, TwiceBoxed.without(photo));
+  }
+
+  @Test
+  void oneFaceReadTwiceAtOnePlaceInACloseUpIsOneTile() {
+    // a close-up of two touching tiles, the second boxed twice a sixth of a tile apart
+    TileReading first = tile("8m", 50, 100, 40, 60, 0.87);
+    TileReading surer = tile("3p", 90, 100, 40, 60, 0.83);
+    List<TileReading> photo = List.of(first, surer, tile("3p", 97, 102, 40, 60, 0.82));
+    assertEquals(List.of(first, surer), TwiceBoxed.without(photo));
+  }
+
+  @Test
+  void twoTouchingTilesOfOneFaceAloneInAPhotoStay() {
+    List<TileReading> photo = List.of(tile("4s", 100, 100, 40, 60, 0.9), tile("4s", 140, 100, 40, 60, 0.8));
     assertEquals(photo, TwiceBoxed.without(photo));
   }
 
