@@ -96,16 +96,41 @@ final class FaintTiles {
   }
 
   /**
+   * The tiles another look found beside the one to {@link #AMONG_MORE_THAN} tiles of a close-up
+   * where the look that holds did not ({@link LookDistance#farther}). Of a made-up pair, a 3 of
+   * bamboo and a 西, the hand look found the 3 alone (0.63) and held over the farther look's pair
+   * (0.49 and 0.44, a lower mean), so the 西, 0.33 at the hand look, was lost: faint spots are
+   * looked for among a few tiles only where a farther look holds ({@link #besideCloseUp}). Such a
+   * tile, beside one found, about its size, {@code whole} and apart from every tile found, is kept
+   * where the second look surely sees a face, as a faint one is. Measured: {@link Recognizer}'s
+   * use of it.
+   */
+  static List<TileNet.Spot> besideCloseUpFromOtherLooks(List<TileNet.Spot> otherLooksTiles, List<TileNet.Spot> tiles,
+      Predicate<Quad.Box> whole, Function<List<Quad.Box>, double[][]> secondLook) {
+    if (tiles.isEmpty() || tiles.size() > AMONG_MORE_THAN) {
+      return List.of();
+    }
+    return seenAsFaces(apart(otherLooksTiles, tiles, s -> true,
+        b -> whole.test(b) && tiles.stream().anyMatch(t -> Rows.beside(t.box(), b))), secondLook);
+  }
+
+  /**
    * The faint spots of {@code seen} ({@link #FLOOR} to {@code threshold}), the likeliest first and
    * at most {@link #MOST_LOOKED_AT}, that lie {@code where} asked and apart from the tiles found
    * and from each other ({@link #overlapping}).
    */
   private static List<TileNet.Spot> faintApart(List<TileNet.Spot> seen, List<TileNet.Spot> tiles, double threshold,
       Predicate<Quad.Box> where) {
+    return apart(seen, tiles, s -> s.score() < threshold && s.score() >= FLOOR, where);
+  }
+
+  /** The spots of {@code seen} {@code scored} so, as {@link #faintApart} takes them. */
+  private static List<TileNet.Spot> apart(List<TileNet.Spot> seen, List<TileNet.Spot> tiles, Predicate<TileNet.Spot> scored,
+      Predicate<Quad.Box> where) {
     List<TileNet.Spot> apart = new ArrayList<>();
     List<Quad.Box> taken = new ArrayList<>(tiles.stream().map(TileNet.Spot::box).toList());
     for (TileNet.Spot s : seen.stream().sorted(Comparator.comparingDouble(TileNet.Spot::score).reversed()).toList()) {
-      if (apart.size() < MOST_LOOKED_AT && s.score() < threshold && s.score() >= FLOOR
+      if (apart.size() < MOST_LOOKED_AT && scored.test(s)
           && taken.stream().noneMatch(t -> overlapping(t, s.box())) && where.test(s.box())) {
         apart.add(s);
         taken.add(s.box());

@@ -1,5 +1,6 @@
 package tablescore.vision;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.opencv.core.Mat;
@@ -121,6 +122,18 @@ final class LookDistance {
    * photos the same.
    */
   static List<TileNet.Spot> fartherIfLarge(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
+    return farther(net, image, seen, threshold, floor).spots();
+  }
+
+  /**
+   * The spots of the look that holds ({@link #fartherIfLarge}), and the tiles the looks taken but
+   * not holding found (none when no farther look was taken), which may show a tile the look that
+   * holds missed ({@link FaintTiles#besideCloseUpFromOtherLooks}).
+   */
+  record Farther(List<TileNet.Spot> spots, List<TileNet.Spot> otherLooksTiles) {}
+
+  /** {@link #fartherIfLarge}, with the tiles the other looks found. */
+  static Farther farther(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
     List<TileNet.Spot> tiles = tilesOf(seen, threshold);
     // A photo stretched to a square, its tiles narrow, is widened back instead (SQUEEZED): looked
     // at farther, a hand of 14 had each pung boxed as one tile, and scored higher than its tiles.
@@ -129,24 +142,33 @@ final class LookDistance {
     if (tiles.size() >= Recognizer.NOT_A_CLOSE_UP || tiles.size() > SQUEEZED_CLOSE_UP_TILES
         && Squeeze.squeeze(tiles.stream().map(TileNet.Spot::box).toList()) > Squeeze.SQUEEZED
         && heightSpread(tiles) < PIECES_OF_MANY_HEIGHTS) {
-      return seen;
+      return new Farther(seen, List.of());
     }
     List<TileNet.Spot> far = net.find(image, FAR_LOOK_SIDE, floor);
     List<TileNet.Spot> farTiles = tilesOf(far, threshold);
     if (farTiles.size() < 2) {
-      return seen;
+      return new Farther(seen, List.of());
     }
     double toFar = (double) FAR_LOOK_SIDE / Math.max(image.cols(), image.rows());
     double median = Quad.Box.medianShorterSide(farTiles.stream().map(TileNet.Spot::box).toList()) * toFar;
     // However large: a crop's one tile is read whole all the same (mayBeACrop), and its dots
     // found there overlap (FAR_PIECES_OVERLAP).
     if (median < LARGE_AT_FAR_LOOK || overlapping(farTiles)) {
-      return seen;
+      return new Farther(seen, List.of());
     }
     int side = Math.max(FAR_LOOK_SIDE + 32, sideNearest(FAR_LOOK_SIDE, median, NEAR_TILE));
     List<TileNet.Spot> best = Recognizer.meanScore(farTiles) > Recognizer.meanScore(tiles) ? far : seen;
     List<TileNet.Spot> again = net.find(image, side, floor);
-    return Recognizer.meanScore(tilesOf(again, threshold)) > Recognizer.meanScore(tilesOf(best, threshold)) ? again : best;
+    List<TileNet.Spot> againTiles = tilesOf(again, threshold);
+    List<TileNet.Spot> holds = Recognizer.meanScore(againTiles) > Recognizer.meanScore(tilesOf(best, threshold)) ? again : best;
+    List<TileNet.Spot> others = new ArrayList<>();
+    if (holds != far) {
+      others.addAll(farTiles);
+    }
+    if (holds != again) {
+      others.addAll(againTiles);
+    }
+    return new Farther(holds, others);
   }
 
   /**

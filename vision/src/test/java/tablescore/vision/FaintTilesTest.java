@@ -160,14 +160,17 @@ class FaintTilesTest {
   void aFaintSpotBesideACloseUpsTilesIsNotATileWhereTheSecondLookSeesNoFace() {
     List<TileNet.Spot> pair = List.of(spot(20, 60, 0.6), spot(102, 60, 0.7));
     List<TileNet.Spot> seen = List.of(pair.get(0), pair.get(1), spot(61, 61, 0.3));
-    Function<List<Quad.Box>, double[][]> noFace = boxes -> {
+    assertEquals(List.of(), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> true, noFace()));
+  }
+
+  private static Function<List<Quad.Box>, double[][]> noFace() {
+    return boxes -> {
       double[][] p = new double[boxes.size()][TileFace.NONE + 1];
       for (double[] one : p) {
         one[TileFace.NONE] = 0.9;
       }
       return p;
     };
-    assertEquals(List.of(), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> true, noFace));
   }
 
   @Test
@@ -176,6 +179,23 @@ class FaintTilesTest {
     TileNet.Spot cutOff = spot(4, 60, 0.3);
     List<TileNet.Spot> seen = List.of(pair.get(0), pair.get(1), cutOff);
     assertEquals(List.of(), FaintTiles.besideCloseUp(seen, pair, TileNet.TILE_THRESHOLD, box -> box.x0() > 5, sureOf("3z")));
+  }
+
+  @Test
+  void aTileAnotherLookFoundBesideACloseUpsFewTilesIsATileWhenTheSecondLookSurelySeesAFace() {
+    List<TileNet.Spot> found = List.of(spot(20, 60, 0.63));
+    TileNet.Spot missed = spot(61, 62, 0.44);
+    List<TileNet.Spot> otherLooks = List.of(spot(21, 58, 0.49), missed);
+    assertEquals(List.of(missed), FaintTiles.besideCloseUpFromOtherLooks(otherLooks, found, box -> true, sureOf("3z")));
+  }
+
+  @Test
+  void aTileAnotherLookFoundBesideACloseUpsTilesIsNoTileWhereTheSecondLookSeesNoFaceOrTheEdgeCutsItOff() {
+    List<TileNet.Spot> found = List.of(spot(45, 60, 0.6));
+    TileNet.Spot beside = spot(86, 60, 0.5);
+    List<TileNet.Spot> otherLooks = List.of(spot(4, 60, 0.5), beside);
+    assertEquals(List.of(beside), FaintTiles.besideCloseUpFromOtherLooks(otherLooks, found, box -> box.x0() > 5, sureOf("3z")));
+    assertEquals(List.of(), FaintTiles.besideCloseUpFromOtherLooks(otherLooks, found, box -> true, noFace()));
   }
 
   @Test
