@@ -97,7 +97,7 @@ final class FaintTiles {
 
   /**
    * The tiles another look found beside the one to {@link #AMONG_MORE_THAN} tiles of a close-up
-   * where the look that holds did not ({@link LookDistance#farther}). Of a made-up pair, a 3 of
+   * where the look that holds did not ({@link LookDistance#fartherIfLarge}). Of a made-up pair, a 3 of
    * bamboo and a 西, the hand look found the 3 alone (0.63) and held over the farther look's pair
    * (0.49 and 0.44, a lower mean), so the 西, 0.33 at the hand look, was lost: faint spots are
    * looked for among a few tiles only where a farther look holds ({@link #besideCloseUp}). Such a

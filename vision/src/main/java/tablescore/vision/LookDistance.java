@@ -98,7 +98,15 @@ final class LookDistance {
   }
 
   /**
-   * The spots of a look that brings large tiles to {@link #NEAR_TILE}, or {@code seen}. A photo of
+   * The spots of the look that holds ({@link #fartherIfLarge}), and the tiles the looks taken but
+   * not holding found (none when no farther look was taken), which may show a tile the look that
+   * holds missed ({@link FaintTiles#besideCloseUpFromOtherLooks}).
+   */
+  record Farther(List<TileNet.Spot> spots, List<TileNet.Spot> otherLooksTiles) {}
+
+  /**
+   * The spots of a look that brings large tiles to {@link #NEAR_TILE}, or {@code seen}, with the
+   * tiles of the other looks taken ({@link Farther}). A photo of
    * a few tiles close up (a meld, a pair, a phone's photo of part of a hand) shows them larger
    * at the hand look than any the network learnt to find one by one: it boxes their dots and
    * sticks as tiles. When the hand look found fewer than a hand ({@link Recognizer#NOT_A_CLOSE_UP}), not
@@ -121,19 +129,7 @@ final class LookDistance {
    * their size, the held-out photos as taken and as a worse camera takes them and all 430 shared
    * photos the same.
    */
-  static List<TileNet.Spot> fartherIfLarge(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
-    return farther(net, image, seen, threshold, floor).spots();
-  }
-
-  /**
-   * The spots of the look that holds ({@link #fartherIfLarge}), and the tiles the looks taken but
-   * not holding found (none when no farther look was taken), which may show a tile the look that
-   * holds missed ({@link FaintTiles#besideCloseUpFromOtherLooks}).
-   */
-  record Farther(List<TileNet.Spot> spots, List<TileNet.Spot> otherLooksTiles) {}
-
-  /** {@link #fartherIfLarge}, with the tiles the other looks found. */
-  static Farther farther(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
+  static Farther fartherIfLarge(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
     List<TileNet.Spot> tiles = tilesOf(seen, threshold);
     // A photo stretched to a square, its tiles narrow, is widened back instead (SQUEEZED): looked
     // at farther, a hand of 14 had each pung boxed as one tile, and scored higher than its tiles.

@@ -330,7 +330,7 @@ public final class Recognizer {
       if (nearer != seen) {
         seen = nearer;
       } else {
-        LookDistance.Farther farther = LookDistance.farther(net, image, seen, threshold, floor);
+        LookDistance.Farther farther = LookDistance.fartherIfLarge(net, image, seen, threshold, floor);
         fartherLook = farther.spots() != seen;
         seen = farther.spots();
         otherLooksTiles = farther.otherLooksTiles();
@@ -379,10 +379,10 @@ public final class Recognizer {
    * at every distance, they are its pieces. Measured (2026-12-02, sixty-fifth session, {@code
    * recognize --eval}, against the session's first jar): close-ups of 2-4 tiles of 18 sets never
    * learnt 3,319 to 3,347 of 3,888 counted (0.861 / 0.854 to 0.864 / 0.861; 3,838 to 3,874 read),
-   * the made-up sets' 1,609 to 1,626, GNOME's and xmahjongg's 1,167 to 1,177, KDE's 543 to 544; without the table
-   * asked for 3,353, but crops as cut 792 to 790 (a 4 of dots read as three 1s). Crops, squared
-   * crops, hands, melds, hands at 0.63, the held-out photos as taken and as 15 worse cameras take
-   * them and all 430 shared photos the same.
+   * the made-up sets' 1,609 to 1,626, GNOME's and xmahjongg's 1,167 to 1,177, KDE's 543 to 544;
+   * without the table asked for 3,353, but crops as cut 792 to 790 (a 4 of dots read as three 1s).
+   * Crops, squared crops, hands, melds, hands at 0.63, the held-out photos as taken and as 15
+   * worse cameras take them and all 430 shared photos the same.
    */
   private List<TileNet.Spot> fromOtherLooks(Mat image, List<TileNet.Spot> tiles, List<TileNet.Spot> otherLooksTiles) {
     List<TileNet.Spot> beside = FaintTiles.besideCloseUpFromOtherLooks(otherLooksTiles, List.copyOf(tiles),

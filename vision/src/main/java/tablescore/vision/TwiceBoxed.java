@@ -66,6 +66,10 @@ final class TwiceBoxed {
     return tiles.stream().filter(kept::contains).toList();
   }
 
+  /**
+   * Whether two readings are one tile: at one place and nearer each other than the other tiles'
+   * spacing allows, or, with no spacing to judge by, read as one face.
+   */
   private static boolean oneTile(TileReading a, TileReading b, List<TileReading> tiles) {
     if (!atOnePlace(a, b)) {
       return false;
@@ -82,7 +86,7 @@ final class TwiceBoxed {
 
   /**
    * The median distance of each tile of {@code tiles} but the two to its nearest such; with fewer
-   * than two such, infinite: no spacing to judge by, the place alone decides.
+   * than two such, infinite: no spacing to judge by.
    */
   static double spacingOfOthers(TileReading a, TileReading b, List<TileReading> tiles) {
     List<TileReading> others = tiles.stream().filter(t -> t != a && t != b).toList();
