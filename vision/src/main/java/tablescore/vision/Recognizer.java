@@ -519,8 +519,8 @@ public final class Recognizer {
    * takes them and all 430 shared photos the same. A face needed at 0.7: 6 fewer right, 8 fewer
    * read; each neighbour read from seven cuts both ways up, as a crop is: the same within two
    * tiles, for two runs more. Places apart from every tile, not every spot, since 2026-12-03
-   * (sixty-sixth session): a blank white dragon the network boxed off its face, the box then read
-   * as no face, had kept its own place from being asked about; fluffystuff close-ups of a tile
+   * (sixty-sixth session): a blank white dragon the network boxed short of its face, the box then
+   * read as no face, had kept its own place from being asked about; fluffystuff close-ups of a tile
    * and a white dragon 66 to 73 of 108 read wholly right, the 18 sets' close-ups 3,347 to 3,348
    * counted (read 3,874 to 3,876); the rest the same.
    */
@@ -531,7 +531,7 @@ public final class Recognizer {
     }
     double least = ROW_NEIGHBOUR_SIDE * Math.min(image.cols(), image.rows());
     // Only the tiles' boxes take a place: a spot the second look took for no tile may be a blank
-    // white dragon boxed off its face, whose place in the row is still asked about.
+    // white dragon boxed short of its face, whose place in the row is still asked about.
     List<Quad.Box> taken = new ArrayList<>(tiles);
     List<Quad.Box> slots = new ArrayList<>();
     for (Quad.Box tile : tiles) {

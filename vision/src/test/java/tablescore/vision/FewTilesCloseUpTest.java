@@ -131,11 +131,12 @@ class FewTilesCloseUpTest {
   }
 
   @Test
-  void aBlankBoxedOffItsFaceAndReadAsNoTileIsStillAskedAboutInItsPlaceInTheRow() {
+  void aBlankBoxedShortOfItsFaceAndReadAsNoTileIsStillAskedAboutInItsPlaceInTheRow() {
     Recognizer recognizer = Recognizer.builtIn();
     Map<String, Mat> fluffystuff = SyntheticScene.style("fluffystuff-Regular");
-    // The network boxed each blank off its face, the second look read that box as no tile, and
-    // the box had kept the blank's place in the row from being asked about: [2p], [2z, 2z], [6s].
+    // A look boxed the blank short of its face (in [5z, 2p] the farther look, 83 of its 110
+    // pixels), the second look read that box as no tile (0.93), and the box had kept the blank's
+    // place in the row from being asked about: [2p], [2z, 2z], [6s].
     for (List<String> laid : List.of(List.of("5z", "2p"), List.of("2z", "5z", "2z"), List.of("5z", "6s"))) {
       assertEquals(laid, readLeftToRight(recognizer, closeUp(fluffystuff, laid)));
     }
