@@ -123,7 +123,7 @@ final class GlyphReading {
       PrintedGlyphs.Glyphs g = switch (printed[k]) {
         case FLOWER -> printedGlyphs.readFlower(image, box, turn);
         case CHARACTER -> printedGlyphs.readCharacter(image, box, turn);
-        case ENGLISH_NAME -> PrintedGlyphs.Glyphs.none(); // read below
+        case ENGLISH_NAME, NAME_ACROSS_THE_FACE -> PrintedGlyphs.Glyphs.none(); // read below
         default -> printedGlyphs.read(image, box, turn);
       };
       reads++;
@@ -140,7 +140,8 @@ final class GlyphReading {
       if (as != Printed.FLOWER && flowersHeld()) {
         // the looks may take a western flower for a suit tile or an honour (KDE's MUM for a 1 of
         // dots); about 1.2 ms more, in the tile's own turn of the GLYPH_READS
-        PrintedGlyphs.Glyphs english = printedGlyphs.englishNames(image, box, turn);
+        PrintedGlyphs.Glyphs english = as == Printed.NAME_ACROSS_THE_FACE ? PrintedGlyphs.Glyphs.none()
+            : printedGlyphs.englishNames(image, box, turn);
         if (english.surestName() >= ENGLISH_NAME_UNLOOKED_FOR) {
           g = g.withNamesOf(english);
           as = Printed.FLOWER;
@@ -148,7 +149,9 @@ final class GlyphReading {
           // a computer set's flower may print its name alone, large across the face, which the
           // looks take for a character or an honour (GNOME smooth's 梅 for a 1 of characters)
           PrintedGlyphs.Glyphs large = printedGlyphs.wholeFaceNames(image, box, turn);
-          if (wholeFaceNameMakesAFlower(large.surestName(), out.get(k).spot().surestFace())) {
+          double looksSure = out.get(k).spot().surestFace();
+          if (as == Printed.NAME_ACROSS_THE_FACE ? nameAcrossASmallTileMakesAFlower(large.surestName(), looksSure)
+              : wholeFaceNameMakesAFlower(large.surestName(), looksSure)) {
             g = g.withNamesOf(large);
             as = Printed.FLOWER;
           }
@@ -181,7 +184,8 @@ final class GlyphReading {
     for (int k = 0; k < out.size(); k++) {
       Looked l = out.get(k);
       double[] p = l.spot().faces();
-      if (!unsureAndLegible(l) || TilePrint.chanceOf(p, TilePrint.HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
+      if (!unsureAndLegible(l) && !smallTileWorthReading(l.spot().surestFace(), l.spot().box().shorterSide(), SMALL_TILE_LARGE_GLYPHS)
+          || TilePrint.chanceOf(p, TilePrint.HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
         continue;
       }
       Quad.Box box = GlyphBoxes.glyphBox(l.spot(), image);
@@ -312,7 +316,7 @@ final class GlyphReading {
    * What a spot's printed glyphs may tell: a flower's or season's name and number, a suit tile's
    * index, a character's numeral as well, a western flower's English name alone, or nothing.
    */
-  private enum Printed { NOTHING, NUMBER, CHARACTER, FLOWER, ENGLISH_NAME }
+  private enum Printed { NOTHING, NUMBER, CHARACTER, FLOWER, ENGLISH_NAME, NAME_ACROSS_THE_FACE }
 
   /**
    * An English name read at least this surely on a tile not read as a flower or season (the
@@ -363,6 +367,11 @@ final class GlyphReading {
     return name >= (looksSure < WHOLE_FACE_LOOKS_UNSURE ? WHOLE_FACE_NAME_OVER_UNSURE_LOOKS : WHOLE_FACE_NAME_UNLOOKED_FOR);
   }
 
+  /** As {@link #wholeFaceNameMakesAFlower}, for a small tile read for it alone ({@link #SMALL_TILE_NAME_ACROSS_THE_FACE}). */
+  static boolean nameAcrossASmallTileMakesAFlower(double name, double looksSure) {
+    return wholeFaceNameMakesAFlower(name, looksSure) && name >= SMALL_TILE_NAME_ACROSS_THE_FACE;
+  }
+
   /** Whether the table's set holds flowers and seasons (every set does when the faces are not told). */
   private boolean flowersHeld() {
     return held == null || held[TilePrint.FIRST_FLOWER];
@@ -376,7 +385,7 @@ final class GlyphReading {
       return Printed.FLOWER;
     }
     if (!unsureAndLegible(l) && !smallTileWorthReading(surest, side, SMALL_TILE_LOOKS_SURE)) {
-      return Printed.NOTHING;
+      return flowersHeld() && smallTileWorthReading(surest, side, SMALL_TILE_LARGE_GLYPHS) ? Printed.NAME_ACROSS_THE_FACE : Printed.NOTHING;
     }
     boolean small = side < NAME_LEGIBLE;
     if (surest < LOOKS_SURE && mayBeAFlower && !small) {
@@ -476,6 +485,31 @@ final class GlyphReading {
    * seasons read as another); under 0.4 for both, 3,072 and 5,649.
    */
   static final double SMALL_TILE_LOOKS_SURE = 0.5;
+
+  /**
+   * A tile under {@link #NAME_LEGIBLE} but at least {@link #SMALL_TILE_LEGIBLE} across is read for
+   * the glyphs that span most of its face when the looks are under this sure of it: an honour's
+   * character ({@link #readByHonourNames}) and a flower's name printed alone across the face
+   * ({@link PrintedGlyphs#wholeFaceNames}, as {@link #SMALL_TILE_NAME_ACROSS_THE_FACE} says). At 38
+   * pixels a corner's index is a few pixels tall, but 梅 or 東 across the face is 20-25, about
+   * what those readers learnt. Measured (2026-12-03, sixty-seventh session, {@code recognize
+   * --eval}, counted): hands of the 18 sets never learnt at 0.63 of their size 2,672 to 2,691 of
+   * 3,024 (GNOME smooth's, whose flowers print their name alone, 126 to 139; the characters alone,
+   * a made-up set's 3 tiles more); close-ups of 2-4 tiles 3,348 to 3,357 of 3,888. Crops as cut
+   * and stretched to a square, hands and melds of those sets, the held-out photos as taken and as
+   * 15 worse cameras take them and all 430 shared photos the same. Read with the looks under 0.6
+   * alone (where a name then counts from {@link #WHOLE_FACE_NAME_OVER_UNSURE_LOOKS}): the small
+   * hands 2,687.
+   */
+  static final double SMALL_TILE_LARGE_GLYPHS = 0.9;
+
+  /**
+   * A flower's name read across the face of a small tile ({@link #SMALL_TILE_LARGE_GLYPHS}) makes
+   * it a flower only from this sureness (and {@link #wholeFaceNameMakesAFlower}'s): read from fewer
+   * pixels, a 九萬 under its grass radical read as 菊 at 0.9987 (a made-up set at 0.63 of its size,
+   * the looks 0.57 sure of it); most of GNOME smooth's names read there at 0.9990-1.
+   */
+  static final double SMALL_TILE_NAME_ACROSS_THE_FACE = 0.999;
 
   /**
    * Whether a tile {@link #SMALL_TILE_LEGIBLE} to {@link #NAME_LEGIBLE} across is read for what it

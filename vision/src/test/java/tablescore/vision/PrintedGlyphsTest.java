@@ -311,6 +311,52 @@ class PrintedGlyphsTest {
     assertTrue(read >= 7, read + " of " + named.size() + ": " + wrong);
   }
 
+  /** {@code tile} brought down to {@code width} pixels across, as a photo of a table shows a tile far off. */
+  private static Mat broughtSmall(Mat tile, int width) {
+    Mat m = new Mat();
+    Imgproc.resize(tile, m, new Size(width, Math.round(tile.rows() * (double) width / tile.cols())), 0, 0, Imgproc.INTER_AREA);
+    return m;
+  }
+
+  /**
+   * A name alone across the face stays legible on a small tile ({@link
+   * GlyphReading#SMALL_TILE_LARGE_GLYPHS}): the flowers of {@link #aFlowersNameAloneAcrossTheFaceIsRead}
+   * brought down to 32 pixels across, as a photo of a whole table shows them, read as surely as a
+   * small tile needs ({@link GlyphReading#SMALL_TILE_NAME_ACROSS_THE_FACE}). Measured when written: 8
+   * of 16, as at their size (six of wikimedia's others at 0.85-0.998; its 夏 and gleitz's
+   * brush-written 竹 not at all).
+   */
+  @Test
+  void aFlowersNameAloneAcrossTheFaceIsReadOnASmallTile() {
+    int read = 0;
+    List<String> wrong = new ArrayList<>();
+    for (ArtCatalog.Art a : named) {
+      Mat m = broughtSmall(nameEnlarged(TileArt.render(a), 1.8), 32);
+      int face = a.face().charAt(0) - '1';
+      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().wholeFaceNames(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
+      if (likeliestName(g) == face && g.name(face) >= GlyphReading.SMALL_TILE_NAME_ACROSS_THE_FACE) {
+        read++;
+      } else {
+        wrong.add(a.style() + " " + a.face() + " read as " + (likeliestName(g) + 1) + "f at " + g.name(likeliestName(g)));
+      }
+    }
+    assertTrue(read >= 7, read + " of " + named.size() + ": " + wrong);
+  }
+
+  /**
+   * No other face brought down to 32 pixels shows a flower's name across it as surely as makes a
+   * small tile a flower ({@link GlyphReading#SMALL_TILE_NAME_ACROSS_THE_FACE}). Measured when written:
+   * none of 142.
+   */
+  @Test
+  void noOtherSmallFaceShowsAFlowersNameAcrossItsFace() {
+    List<String> seen = namesOnOtherFaces((m, b) -> {
+      Mat small = broughtSmall(m, 32);
+      return PrintedGlyphs.builtIn().wholeFaceNames(small, whole(small), PrintedGlyphs.TURN_UNKNOWN);
+    }, GlyphReading.SMALL_TILE_NAME_ACROSS_THE_FACE);
+    assertTrue(seen.size() <= 1, seen.size() + " of " + others.size() + ": " + seen);
+  }
+
   /**
    * A flower's name read over the whole face of a tile that is no flower as surely as makes it
    * one where the looks are unsure of it ({@link GlyphReading#WHOLE_FACE_NAME_OVER_UNSURE_LOOKS},
@@ -797,6 +843,55 @@ class PrintedGlyphsTest {
     }
     assertEquals(24, honours.size());
     assertTrue(read >= 14 && misread == 0, read + " of " + 2 * honours.size() + " read, " + misread + " misread: " + wrong + "; not read: " + unread);
+  }
+
+  /**
+   * An honour's character stays legible on a small tile ({@link GlyphReading#SMALL_TILE_LARGE_GLYPHS}):
+   * the shared sets' honours brought down to 32 pixels across, as a photo of a whole table shows
+   * them, read as in {@link #aWindsOrDragonsCharacterIsReadAsItsFace}. Measured when written: 8
+   * of 24, none misread, as at their size (wikimedia's six and fluffystuff's two 中).
+   */
+  @Test
+  void aWindsOrDragonsCharacterIsReadOnASmallTile() {
+    List<ArtCatalog.Art> honours = ArtCatalog.load(SyntheticScene.SHARED).stream()
+        .filter(a -> PrintedGlyphs.HONOURS.contains(a.face())).toList();
+    List<String> wrong = new ArrayList<>();
+    int read = 0, misread = 0;
+    for (ArtCatalog.Art a : honours) {
+      Mat m = broughtSmall(TileArt.render(a), 32);
+      double[] names = PrintedGlyphs.builtIn().honourNames(m, whole(m), 0);
+      int likeliest = likeliest(names);
+      if (names[likeliest] < PrintedGlyphs.HONOUR_NAME_SURE) {
+        continue;
+      }
+      if (PrintedGlyphs.HONOURS.get(likeliest).equals(a.face())) {
+        read++;
+      } else {
+        misread++;
+        wrong.add(a.style() + " " + a.face() + " read as " + PrintedGlyphs.HONOURS.get(likeliest) + " at " + names[likeliest]);
+      }
+    }
+    assertTrue(read >= 7 && misread == 0, read + " of " + honours.size() + " read, " + misread + " misread: " + wrong);
+  }
+
+  /**
+   * No other face brought down to 32 pixels shows an honour's character surely. Measured when
+   * written: none of 142.
+   */
+  @Test
+  void noSmallFaceButAWindOrDragonShowsTheirCharacter() {
+    List<String> seen = new ArrayList<>();
+    List<ArtCatalog.Art> rest = ArtCatalog.load(SyntheticScene.SHARED).stream()
+        .filter(a -> !PrintedGlyphs.HONOURS.contains(a.face())).toList();
+    for (ArtCatalog.Art a : rest) {
+      Mat tile = broughtSmall(TileArt.render(a), 32);
+      double[] names = PrintedGlyphs.builtIn().honourNames(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
+      int likeliest = likeliest(names);
+      if (names[likeliest] >= PrintedGlyphs.HONOUR_NAME_SURE) {
+        seen.add(a.style() + " " + a.face() + ": " + PrintedGlyphs.HONOURS.get(likeliest) + " at " + names[likeliest]);
+      }
+    }
+    assertTrue(seen.size() <= 1, seen.size() + " of " + rest.size() + ": " + seen);
   }
 
   /**

@@ -353,6 +353,22 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aSmallTileTheLooksDoubtIsReadForTheGlyphsAcrossItsFace() {
+    // an honour's character or a flower's name alone spans most of the face: legible at 32 pixels
+    assertTrue(GlyphReading.smallTileWorthReading(0.85, 32, GlyphReading.SMALL_TILE_LARGE_GLYPHS));
+    assertFalse(GlyphReading.smallTileWorthReading(0.95, 32, GlyphReading.SMALL_TILE_LARGE_GLYPHS));
+  }
+
+  @Test
+  void aNameAcrossASmallTileMustBeReadSurerThanOnALargeOne() {
+    // a made-up 九萬 at 0.63 of its size, its grass radical read as 菊's at 0.9987, the looks 0.57 sure
+    assertTrue(GlyphReading.wholeFaceNameMakesAFlower(0.9987, 0.57));
+    assertFalse(GlyphReading.nameAcrossASmallTileMakesAFlower(0.9987, 0.57));
+    // GNOME smooth's 梅 at that size, the looks taking it for a green dragon at 0.59
+    assertTrue(GlyphReading.nameAcrossASmallTileMakesAFlower(0.99999, 0.59));
+  }
+
+  @Test
   void aFlowerTooSmallForAnIndexIsReadForItsNameWhenTheLooksAreLostOnIt() {
     // a made-up set's plum 30 pixels across, the looks' likeliest face at 0.2
     assertTrue(GlyphReading.smallTileWorthReading(0.2, 30, GlyphReading.SMALL_FLOWER_LOOKS_SURE));
