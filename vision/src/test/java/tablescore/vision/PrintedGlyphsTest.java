@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
@@ -296,19 +297,27 @@ class PrintedGlyphsTest {
    */
   @Test
   void aFlowersNameAloneAcrossTheFaceIsRead() {
+    assertNamesAloneAcrossTheFaceRead(m -> m, GlyphReading.WHOLE_FACE_NAME_UNLOOKED_FOR, 7);
+  }
+
+  /**
+   * The shared flowers with their name enlarged 1.8 times, as {@code shown}, read over the whole
+   * face: at least {@code atLeast} of them as their own name at {@code sure} or more.
+   */
+  private static void assertNamesAloneAcrossTheFaceRead(UnaryOperator<Mat> shown, double sure, int atLeast) {
     int read = 0;
     List<String> wrong = new ArrayList<>();
     for (ArtCatalog.Art a : named) {
-      Mat m = nameEnlarged(TileArt.render(a), 1.8);
+      Mat m = shown.apply(nameEnlarged(TileArt.render(a), 1.8));
       int face = a.face().charAt(0) - '1';
       PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().wholeFaceNames(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
-      if (likeliestName(g) == face && g.name(face) >= GlyphReading.WHOLE_FACE_NAME_UNLOOKED_FOR) {
+      if (likeliestName(g) == face && g.name(face) >= sure) {
         read++;
       } else {
         wrong.add(a.style() + " " + a.face() + " read as " + (likeliestName(g) + 1) + "f at " + g.name(likeliestName(g)));
       }
     }
-    assertTrue(read >= 7, read + " of " + named.size() + ": " + wrong);
+    assertTrue(read >= atLeast, read + " of " + named.size() + ": " + wrong);
   }
 
   /** {@code tile} brought down to {@code width} pixels across, as a photo of a table shows a tile far off. */
@@ -328,19 +337,7 @@ class PrintedGlyphsTest {
    */
   @Test
   void aFlowersNameAloneAcrossTheFaceIsReadOnASmallTile() {
-    int read = 0;
-    List<String> wrong = new ArrayList<>();
-    for (ArtCatalog.Art a : named) {
-      Mat m = broughtSmall(nameEnlarged(TileArt.render(a), 1.8), 32);
-      int face = a.face().charAt(0) - '1';
-      PrintedGlyphs.Glyphs g = PrintedGlyphs.builtIn().wholeFaceNames(m, whole(m), PrintedGlyphs.TURN_UNKNOWN);
-      if (likeliestName(g) == face && g.name(face) >= GlyphReading.SMALL_TILE_NAME_ACROSS_THE_FACE) {
-        read++;
-      } else {
-        wrong.add(a.style() + " " + a.face() + " read as " + (likeliestName(g) + 1) + "f at " + g.name(likeliestName(g)));
-      }
-    }
-    assertTrue(read >= 7, read + " of " + named.size() + ": " + wrong);
+    assertNamesAloneAcrossTheFaceRead(m -> broughtSmall(m, 32), GlyphReading.SMALL_TILE_NAME_ACROSS_THE_FACE, 7);
   }
 
   /**
@@ -819,14 +816,23 @@ class PrintedGlyphsTest {
    */
   @Test
   void aWindsOrDragonsCharacterIsReadAsItsFace() {
+    assertHonoursRead(m -> m, new int[] {0, 2}, 14);
+  }
+
+  /**
+   * The shared sets' honours, each turned as {@code turns} say (0 or 2 quarter turns) and then
+   * {@code shown}, read by {@link PrintedGlyphs#honourNames} with their turn known: at least {@code
+   * atLeast} read as their own character at {@link PrintedGlyphs#HONOUR_NAME_SURE}, none as another.
+   */
+  private static void assertHonoursRead(UnaryOperator<Mat> shown, int[] turns, int atLeast) {
     List<ArtCatalog.Art> honours = ArtCatalog.load(SyntheticScene.SHARED).stream()
         .filter(a -> PrintedGlyphs.HONOURS.contains(a.face())).toList();
     List<String> wrong = new ArrayList<>(), unread = new ArrayList<>();
     int read = 0, misread = 0;
     for (ArtCatalog.Art a : honours) {
       Mat tile = TileArt.render(a);
-      for (int turn : new int[] {0, 2}) {
-        Mat m = turn == 0 ? tile : turnedHalfRound(tile);
+      for (int turn : turns) {
+        Mat m = shown.apply(turn == 0 ? tile : turnedHalfRound(tile));
         double[] names = PrintedGlyphs.builtIn().honourNames(m, whole(m), turn);
         int likeliest = likeliest(names);
         if (names[likeliest] < PrintedGlyphs.HONOUR_NAME_SURE) {
@@ -842,7 +848,8 @@ class PrintedGlyphsTest {
       }
     }
     assertEquals(24, honours.size());
-    assertTrue(read >= 14 && misread == 0, read + " of " + 2 * honours.size() + " read, " + misread + " misread: " + wrong + "; not read: " + unread);
+    assertTrue(read >= atLeast && misread == 0,
+        read + " of " + turns.length * honours.size() + " read, " + misread + " misread: " + wrong + "; not read: " + unread);
   }
 
   /**
@@ -853,25 +860,7 @@ class PrintedGlyphsTest {
    */
   @Test
   void aWindsOrDragonsCharacterIsReadOnASmallTile() {
-    List<ArtCatalog.Art> honours = ArtCatalog.load(SyntheticScene.SHARED).stream()
-        .filter(a -> PrintedGlyphs.HONOURS.contains(a.face())).toList();
-    List<String> wrong = new ArrayList<>();
-    int read = 0, misread = 0;
-    for (ArtCatalog.Art a : honours) {
-      Mat m = broughtSmall(TileArt.render(a), 32);
-      double[] names = PrintedGlyphs.builtIn().honourNames(m, whole(m), 0);
-      int likeliest = likeliest(names);
-      if (names[likeliest] < PrintedGlyphs.HONOUR_NAME_SURE) {
-        continue;
-      }
-      if (PrintedGlyphs.HONOURS.get(likeliest).equals(a.face())) {
-        read++;
-      } else {
-        misread++;
-        wrong.add(a.style() + " " + a.face() + " read as " + PrintedGlyphs.HONOURS.get(likeliest) + " at " + names[likeliest]);
-      }
-    }
-    assertTrue(read >= 7 && misread == 0, read + " of " + honours.size() + " read, " + misread + " misread: " + wrong);
+    assertHonoursRead(m -> broughtSmall(m, 32), new int[] {0}, 7);
   }
 
   /**
@@ -880,18 +869,8 @@ class PrintedGlyphsTest {
    */
   @Test
   void noSmallFaceButAWindOrDragonShowsTheirCharacter() {
-    List<String> seen = new ArrayList<>();
-    List<ArtCatalog.Art> rest = ArtCatalog.load(SyntheticScene.SHARED).stream()
-        .filter(a -> !PrintedGlyphs.HONOURS.contains(a.face())).toList();
-    for (ArtCatalog.Art a : rest) {
-      Mat tile = broughtSmall(TileArt.render(a), 32);
-      double[] names = PrintedGlyphs.builtIn().honourNames(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
-      int likeliest = likeliest(names);
-      if (names[likeliest] >= PrintedGlyphs.HONOUR_NAME_SURE) {
-        seen.add(a.style() + " " + a.face() + ": " + PrintedGlyphs.HONOURS.get(likeliest) + " at " + names[likeliest]);
-      }
-    }
-    assertTrue(seen.size() <= 1, seen.size() + " of " + rest.size() + ": " + seen);
+    List<String> seen = honourCharactersOnOtherFaces(m -> broughtSmall(m, 32));
+    assertTrue(seen.size() <= 1, seen.size() + " of 142: " + seen);
   }
 
   /**
@@ -900,18 +879,25 @@ class PrintedGlyphsTest {
    */
   @Test
   void noFaceButAWindOrDragonShowsTheirCharacter() {
+    List<String> seen = honourCharactersOnOtherFaces(m -> m);
+    assertTrue(seen.size() <= 2, seen.size() + " of 142: " + seen);
+  }
+
+  /** The shared faces that are no honour, as {@code shown}, on which an honour's character is read at {@link PrintedGlyphs#HONOUR_NAME_SURE}. */
+  private static List<String> honourCharactersOnOtherFaces(UnaryOperator<Mat> shown) {
     List<String> seen = new ArrayList<>();
     List<ArtCatalog.Art> rest = ArtCatalog.load(SyntheticScene.SHARED).stream()
         .filter(a -> !PrintedGlyphs.HONOURS.contains(a.face())).toList();
+    assertEquals(142, rest.size());
     for (ArtCatalog.Art a : rest) {
-      Mat tile = TileArt.render(a);
+      Mat tile = shown.apply(TileArt.render(a));
       double[] names = PrintedGlyphs.builtIn().honourNames(tile, whole(tile), PrintedGlyphs.TURN_UNKNOWN);
       int likeliest = likeliest(names);
       if (names[likeliest] >= PrintedGlyphs.HONOUR_NAME_SURE) {
         seen.add(a.style() + " " + a.face() + ": " + PrintedGlyphs.HONOURS.get(likeliest) + " at " + names[likeliest]);
       }
     }
-    assertTrue(seen.size() <= 2, seen.size() + " of " + rest.size() + ": " + seen);
+    return seen;
   }
 
   /**
