@@ -494,8 +494,8 @@ final class GlyphReading {
    * pixels a corner's index is a few pixels tall, but 梅 or 東 across the face is 20-25, about
    * what those readers learnt. Measured (2026-12-03, sixty-seventh session, {@code recognize
    * --eval}, counted): hands of the 18 sets never learnt at 0.63 of their size 2,672 to 2,691 of
-   * 3,024 (GNOME smooth's, whose flowers print their name alone, 126 to 139; the characters alone,
-   * a made-up set's 3 tiles more); close-ups of 2-4 tiles 3,348 to 3,357 of 3,888. Crops as cut
+   * 3,024 (GNOME smooth's, whose flowers print their name alone, 126 to 139; the honours' characters
+   * alone, a made-up set's 3 tiles more); close-ups of 2-4 tiles 3,348 to 3,357 of 3,888. Crops as cut
    * and stretched to a square, hands and melds of those sets, the held-out photos as taken and as
    * 15 worse cameras take them and all 430 shared photos the same. Read with the looks under 0.6
    * alone (where a name then counts from {@link #WHOLE_FACE_NAME_OVER_UNSURE_LOOKS}): the small
@@ -506,7 +506,7 @@ final class GlyphReading {
   /**
    * A flower's name read across the face of a small tile ({@link #SMALL_TILE_LARGE_GLYPHS}) makes
    * it a flower only from this sureness (and {@link #wholeFaceNameMakesAFlower}'s): read from fewer
-   * pixels, a 九萬 under its grass radical read as 菊 at 0.9987 (a made-up set at 0.63 of its size,
+   * pixels, a 九萬's strokes read as 竹 at 0.9987 (a made-up set at 0.63 of its size,
    * the looks 0.57 sure of it); most of GNOME smooth's names read there at 0.9990-1.
    */
   static final double SMALL_TILE_NAME_ACROSS_THE_FACE = 0.999;

@@ -361,10 +361,10 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aNameAcrossASmallTileMustBeReadSurerThanOnALargeOne() {
-    // a made-up 九萬 at 0.63 of its size, its grass radical read as 菊's at 0.9987, the looks 0.57 sure
+    // a made-up 九萬 at 0.63 of its size, its strokes read as 竹 at 0.9987, the looks 0.57 sure
     assertTrue(GlyphReading.wholeFaceNameMakesAFlower(0.9987, 0.57));
     assertFalse(GlyphReading.nameAcrossASmallTileMakesAFlower(0.9987, 0.57));
-    // GNOME smooth's 梅 at that size, the looks taking it for a green dragon at 0.59
+    // a GNOME smooth flower's name alone at that size, the looks taking it for a green dragon at 0.59
     assertTrue(GlyphReading.nameAcrossASmallTileMakesAFlower(0.99999, 0.59));
   }
 
