@@ -184,8 +184,7 @@ final class GlyphReading {
     for (int k = 0; k < out.size(); k++) {
       Looked l = out.get(k);
       double[] p = l.spot().faces();
-      if (!unsureAndLegible(l) && !smallTileWorthReading(l.spot().surestFace(), l.spot().box().shorterSide(), SMALL_TILE_LARGE_GLYPHS)
-          || TilePrint.chanceOf(p, TilePrint.HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
+      if (!largeGlyphsWorthReading(l) || TilePrint.chanceOf(p, TilePrint.HONOUR_READ::contains) < HONOUR_LOOKED_FOR) {
         continue;
       }
       Quad.Box box = GlyphBoxes.glyphBox(l.spot(), image);
@@ -408,6 +407,11 @@ final class GlyphReading {
   private static boolean unsureAndLegible(Looked l) {
     Quad.Box b = l.spot().box();
     return l.spot().surestFace() < LOOKS_SURE_OF_NUMBER && b.shorterSide() >= NAME_LEGIBLE;
+  }
+
+  /** Whether a spot is worth reading for the glyphs across its face: {@link #unsureAndLegible}, or small as {@link #SMALL_TILE_LARGE_GLYPHS} allows. */
+  private static boolean largeGlyphsWorthReading(Looked l) {
+    return unsureAndLegible(l) || smallTileWorthReading(l.spot().surestFace(), l.spot().box().shorterSide(), SMALL_TILE_LARGE_GLYPHS);
   }
 
   private static Looked readByGlyphs(Looked l, Printed printed, PrintedGlyphs.Glyphs g) {
