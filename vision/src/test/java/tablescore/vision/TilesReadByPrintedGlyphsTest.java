@@ -81,8 +81,19 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aSureNameBesideAnotherReadHalfCountsOnlyAsSurelyAsItWasRead() {
     assertEquals(3, TilePrint.nameReadAlone(names("4f", 1.0, "5f", 0.29)));
-    assertEquals(-1, TilePrint.nameReadAlone(names("4f", 1.0, "5f", 0.75)));
+    assertEquals(-1, TilePrint.nameReadAlone(names("4f", 0.995, "5f", 0.75)));
     assertEquals(-1, TilePrint.nameReadAlone(names("4f", 0.95)));
+  }
+
+  @Test
+  void aNameReadFarMoreSurelyThanAnotherIsStillReadAlone() {
+    // a made-up PLUM close up: its name read at 0.99999, the blossoms in its band as 春 at 0.81, its 1 at 0.94
+    PrintedGlyphs.Glyphs plum = names("1f", 0.99999, "5f", 0.809);
+    plum.numbers()[0] = 0.945;
+    assertEquals(0, TilePrint.nameReadAlone(plum));
+    double[] q = TilePrint.weighedByGlyphs(
+        looks("7f", 0.245, "6f", 0.205, "2f", 0.103, "5f", 0.089, "8f", 0.086, "3f", 0.074, "1f", 0.039, "4f", 0.037), plum);
+    assertEquals("1f", best(q));
   }
 
   @Test
