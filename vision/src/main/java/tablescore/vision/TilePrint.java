@@ -294,7 +294,8 @@ final class TilePrint {
    * never learnt 3,357 to 3,361 of 3,888 counted, their hands at 0.63 of their size 2,691 to
    * 2,696 of 3,024, the hands as melds a tile apart 3,283 to 3,286 of 3,528, no set a tile worse;
    * hands, crops as cut and squared, the held-out photos as taken and as the 15 worse cameras
-   * take them and all 430 shared photos the same. From 100 to 1 the same.
+   * take them and all 430 shared photos the same. From 100 to 1 the same. Only whether the
+   * surest name counts alone is judged by odds; each name still weighs as surely as it was read.
    */
   static final double FAR_SURER = 1000;
 

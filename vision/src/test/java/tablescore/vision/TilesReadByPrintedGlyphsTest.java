@@ -88,8 +88,9 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aNameReadFarMoreSurelyThanAnotherIsStillReadAlone() {
     // a made-up PLUM close up: its name read at 0.99999, the blossoms in its band as 春 at 0.81, its 1 at 0.94
-    PrintedGlyphs.Glyphs plum = names("1f", 0.99999, "5f", 0.809);
-    plum.numbers()[0] = 0.945;
+    double[] one = new double[9];
+    one[0] = 0.945;
+    PrintedGlyphs.Glyphs plum = new PrintedGlyphs.Glyphs(names("1f", 0.99999, "5f", 0.809).names(), one);
     assertEquals(0, TilePrint.nameReadAlone(plum));
     double[] q = TilePrint.weighedByGlyphs(
         looks("7f", 0.245, "6f", 0.205, "2f", 0.103, "5f", 0.089, "8f", 0.086, "3f", 0.074, "1f", 0.039, "4f", 0.037), plum);
