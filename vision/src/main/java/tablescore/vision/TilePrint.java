@@ -300,7 +300,7 @@ final class TilePrint {
   static final double FAR_SURER = 1000;
 
   /** A chance's odds, p to 1 - p; a chance of 1 has odds of 10^12, not infinity. */
-  static double odds(double chance) {
+  private static double odds(double chance) {
     return chance / Math.max(1 - chance, 1e-12);
   }
 
