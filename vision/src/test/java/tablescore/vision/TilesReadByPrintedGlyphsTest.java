@@ -247,6 +247,30 @@ class TilesReadByPrintedGlyphsTest {
   }
 
   @Test
+  void aFlowerReadForASuitTilesIndexIsWeighedByItsOwnNumber() {
+    // KDE default's winter, small: the looks saw the summer, its 4 was read at 0.73
+    double[] p = looks("6f", 0.3646, "5f", 0.2837, "8f", 0.0844, "1f", 0.0325, "3f", 0.0309, "7f", 0.0256, "1m", 0.0224, "2f", 0.0188);
+    PrintedGlyphs.Glyphs four = glyphs(null, 0, 4, 0.7266);
+    assertEquals("8f", best(TilePrint.weighedByNumber(p, four, false)));
+    // flowers weighed by their numbers already share what the 4 left them as they came
+    assertEquals("6f", best(TilePrint.weighedByNumber(p, four, false, true)));
+  }
+
+  @Test
+  void aFlowersNameReadOnATileNotReadAsAFlowerTellsWhichFlowerNotThatItIsOne() {
+    // Dorothy's green dragon, small, showed a summer's name at 0.95 (the looks' summer under 0.03)
+    double[] p = looks("6z", 0.3088, "4f", 0.0878, "8s", 0.0609, "5f", 0.0581, "6s", 0.0555, "7f", 0.0539, "8f", 0.0468, "6f", 0.02);
+    double[] q = TilePrint.flowersWeighedByGlyphs(p, glyphs("6f", 0.9548, 0, 0));
+    assertTrue(chance(q, "6z") > chance(q, "6f"), Arrays.toString(q));
+    assertEquals(chance(p, "6z"), chance(q, "6z"), 1e-12);
+    double flowers = TilePrint.flowerChance(p);
+    assertEquals(flowers, TilePrint.flowerChance(q), 1e-12);
+    assertTrue(chance(q, "6f") > flowers / 2, Arrays.toString(q));
+    // read as a flower, the name makes it one
+    assertEquals("6f", best(TilePrint.weighedByGlyphs(p, glyphs("6f", 0.9548, 0, 0))));
+  }
+
+  @Test
   void aRedFiveIsAFive() {
     double[] q = TilePrint.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false);
     assertEquals("0p", best(q));
