@@ -424,24 +424,6 @@ final class GlyphReading {
   }
 
   /**
-   * A tile read for a suit tile's index or a character's numeral (as a tile under {@link
-   * #NAME_LEGIBLE} pixels across is though the looks take it for a flower, {@link #worthReading})
-   * whose looks give the flowers and seasons
-   * this chance or more, and whose band showed a flower's name at {@link TilePrint#NAME_SURE}, has
-   * its flowers weighed among themselves by the name ({@link TilePrint#flowersWeighedByGlyphs}). KDE
-   * default's winter, 34 pixels wide, printed 冬, read at 0.997, and the looks saw the summer.
-   * Measured (2026-12-03, sixty-ninth session, {@code recognize --eval}, after {@link
-   * TilePrint#weighedByNumber}'s flowers by their own numbers): close-ups of 2-4 tiles 3,306 to
-   * 3,310 of 3,888 right by box (KDE default and jade 3 each), the hands at 0.63 of their size
-   * 2,678 to 2,683; hands, melds, crops, the held-out photos as taken and through 15 worse cameras
-   * and all 430 shared photos the same. Weighed by any glyph read, however unsure: close-ups
-   * 3,313, but a held-out photo's small winter (a 3 read at 0.0004, its 4 at 0.0001) became an
-   * autumn, and all 430 shared photos read 2 tiles fewer. Letting the name raise the flowers' chance
-   * too: close-ups 3,311, small hands 2,681 (Dorothy's green dragons read as summers).
-   */
-  static final double FLOWER_NAMED_ON_A_SUIT_TILE = GlyphReading.FLOWER_OR_SEASON;
-
-  /**
    * The most reads of printed glyphs in one photo, a flower's names below the band counting as a
    * read of their own (KDE hands read the same with no bound, 3 tiles fewer with 8; the 430
    * shared photos' slowest at 640x640 from 205-240 ms to 170-175 with this bound, the photos of a
@@ -474,6 +456,23 @@ final class GlyphReading {
 
   /** The looks' chance of a flower or season at or above which the printed name and number are read. */
   static final double FLOWER_OR_SEASON = 0.1;
+  /**
+   * A tile read for a suit tile's index or a character's numeral (as a tile under {@link
+   * #NAME_LEGIBLE} pixels across is though the looks take it for a flower, {@link #worthReading})
+   * whose looks give the flowers and seasons this chance or more, and whose band showed a flower's
+   * name at {@link TilePrint#NAME_SURE}, has its flowers weighed among themselves by the name
+   * ({@link TilePrint#flowersWeighedByGlyphs}). KDE default's winter, 34 pixels wide, printed 冬,
+   * read at 0.997, and the looks saw the summer. Measured (2026-12-03, sixty-ninth session, {@code
+   * recognize --eval}, after {@link TilePrint#weighedByNumber}'s flowers by their own numbers):
+   * close-ups of 2-4 tiles 3,306 to 3,310 of 3,888 right by box (KDE default and jade 3 each), the
+   * hands at 0.63 of their size 2,678 to 2,683; hands, melds, crops, the held-out photos as taken
+   * and through 15 worse cameras and all 430 shared photos the same. Weighed by any glyph read,
+   * however unsure: close-ups 3,313, but a held-out photo's small winter (a 3 read at 0.0004, its 4
+   * at 0.0001) became an autumn, and all 430 shared photos read 2 tiles fewer. Letting the name
+   * raise the flowers' chance too: close-ups 3,311, small hands 2,681 (Dorothy's green dragons read
+   * as summers).
+   */
+  static final double FLOWER_NAMED_ON_A_SUIT_TILE = FLOWER_OR_SEASON;
   /**
    * A reading the looks are this sure of is not read again: a set they learnt (KDE hands read the
    * same from 0.6 to 0.95, the held-out photos a tile better than with every flower read again).

@@ -392,8 +392,8 @@ final class TilePrint {
    * As {@link #weighedByNumber(double[], PrintedGlyphs.Glyphs, boolean)}, but when {@code
    * flowersWeighed} (by {@link #weighedByGlyphs} or {@link #flowersWeighedByGlyphs}, each by its
    * number already) the flowers and seasons together count by their numbers and share that as
-   * {@code p} shares it among them. Weighed only together, a small tile the looks took for a
-   * flower and read for a suit tile's index kept the looks' flower whatever its number: KDE
+   * {@code p} shares it among them. Weighed only so until 2026-12-03, a small tile the looks took
+   * for a flower and read for a suit tile's index kept the looks' flower whatever its number: KDE
    * default's winter, its 4 read at 0.73, stayed the summer the looks saw at 0.36 (the winter
    * 0.08). Measured (2026-12-03, sixty-ninth session, {@code recognize --eval}): the unseen sets'
    * hands at 0.63 of their size 2,669 to 2,678 of 3,024 right by box (KDE default 150 to 155,
