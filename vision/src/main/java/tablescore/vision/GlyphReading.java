@@ -464,7 +464,7 @@ final class GlyphReading {
    * ({@link TilePrint#flowersWeighedByGlyphs}). KDE default's winter, 34 pixels wide, printed 冬,
    * read at 0.997, and the looks saw the summer. Measured (2026-12-03, sixty-ninth session, {@code
    * recognize --eval}, after {@link TilePrint#weighedByNumber}'s flowers by their own numbers):
-   * close-ups of 2-4 tiles 3,306 to 3,310 of 3,888 right by box (KDE default and jade 3 each), the
+   * close-ups of 2-4 tiles 3,306 to 3,310 of 3,888 right by box (KDE default and jade 2 each), the
    * hands at 0.63 of their size 2,678 to 2,683; hands, melds, crops, the held-out photos as taken
    * and through 15 worse cameras and all 430 shared photos the same. Weighed by any glyph read,
    * however unsure: close-ups 3,313, but a held-out photo's small winter (a 3 read at 0.0004, its 4
