@@ -310,7 +310,7 @@ final class TilePrint {
    * never learnt 3,357 to 3,361 of 3,888 counted, their hands at 0.63 of their size 2,691 to
    * 2,696 of 3,024, the hands as melds a tile apart 3,283 to 3,286 of 3,528, no set a tile worse;
    * hands, crops as cut and squared, the held-out photos as taken and as the 15 worse cameras
-   * take them and all 430 shared photos the same. From 100 to 1 the same. Only whether the
+   * take them and all 430 shared photos the same. From 100 the same. Only whether the
    * surest name counts alone is judged by odds; each name still weighs as surely as it was read.
    */
   static final double FAR_SURER = 1000;
@@ -383,16 +383,10 @@ final class TilePrint {
    * {@code recognize --eval}, {@link GlyphReading#CHARACTER_TILE} then 0.3): xmahjongg gnome's crops 26 to 27
    * of 34; every other set and all 430 shared photos the same. With that bar lowered too: {@link
    * GlyphReading#CHARACTER_TILE}. Which suit's face of the number read wins: {@link #withSuitOfTheLooks}.
-   */
-  static double[] weighedByNumber(double[] p, PrintedGlyphs.Glyphs g, boolean asCharacter) {
-    return weighedByNumber(p, g, asCharacter, false);
-  }
-
-  /**
-   * As {@link #weighedByNumber(double[], PrintedGlyphs.Glyphs, boolean)}, but when {@code
-   * flowersWeighed} (by {@link #weighedByGlyphs} or {@link #flowersWeighedByGlyphs}, each by its
-   * number already) the flowers and seasons together count by their numbers and share that as
-   * {@code p} shares it among them. Weighed only so until 2026-12-03, a small tile the looks took
+   *
+   * <p>When {@code flowersWeighed} (by {@link #weighedByGlyphs} or {@link #flowersWeighedByGlyphs},
+   * each by its number already) the flowers and seasons together count by their numbers and share
+   * that as {@code p} shares it among them. Weighed only so until 2026-12-03, a small tile the looks took
    * for a flower and read for a suit tile's index kept the looks' flower whatever its number: KDE
    * default's winter, its 4 read at 0.73, stayed the summer the looks saw at 0.36 (the winter
    * 0.08). Measured (2026-12-03, sixty-ninth session, {@code recognize --eval}): the unseen sets'

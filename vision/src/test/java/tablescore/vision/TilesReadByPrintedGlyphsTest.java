@@ -180,7 +180,7 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aSuitTilesIndexTellsItsNumber() {
-    double[] q = TilePrint.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95), false);
+    double[] q = TilePrint.weighedByNumber(looks("3m", 0.5, "2m", 0.3, "3p", 0.1), glyphs(null, 0, 2, 0.95), false, false);
     assertEquals("2m", best(q));
   }
 
@@ -188,28 +188,28 @@ class TilesReadByPrintedGlyphsTest {
   void theIndexLeavesTheSuitToTheLooks() {
     double[] p = looks("5p", 0.5, "4p", 0.2, "4s", 0.25);
     // read less than surely, each face of its number by its own look
-    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.9), false);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.9), false, false);
     assertEquals("4s", best(q));
     assertTrue(chance(q, "4p") > chance(q, "5p"), Arrays.toString(q));
     // read surely, by the looks' chance of its suit over all numbers too: dots, 0.7
-    assertEquals("4p", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, TilePrint.DIGIT_SURE), false)));
+    assertEquals("4p", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, TilePrint.DIGIT_SURE), false, false)));
   }
 
   @Test
   void anIndexReadSurelyOutweighsLooksOfAnotherNumber() {
     // a set never learnt may look like another number throughout; its index, read surely, tells
     double[] p = looks("4s", 0.6, "6s", 0.02, "8p", 0.38);
-    assertEquals("6s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, TilePrint.DIGIT_SURE), false)));
-    assertEquals("4s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 0.95), false)));
+    assertEquals("6s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, TilePrint.DIGIT_SURE), false, false)));
+    assertEquals("4s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 0.95), false, false)));
   }
 
   @Test
   void aSurelyReadIndexTakesItsSuitFromTheLooksOverAllNumbers() {
     // Dorothy's white 8 of bamboo: the looks saw bamboo, but a 9; of the eights an 8 of dots
     double[] p = looks("9s", 0.6, "0s", 0.1, "8p", 0.1, "8s", 0.01);
-    assertEquals("8s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 8, 0.997), false)));
+    assertEquals("8s", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 8, 0.997), false, false)));
     // read less than surely, the index leaves each face its own chance
-    assertEquals("8p", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 8, 0.95), false)));
+    assertEquals("8p", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 8, 0.95), false, false)));
   }
 
   @Test
@@ -232,7 +232,7 @@ class TilesReadByPrintedGlyphsTest {
     numbers[1] = 0.99;
     numbers[2] = TilePrint.ANOTHER_DIGIT_SEEN + 0.37;
     PrintedGlyphs.Glyphs g = new PrintedGlyphs.Glyphs(new double[8], numbers);
-    double[] q = TilePrint.weighedByNumber(p, g, true);
+    double[] q = TilePrint.weighedByNumber(p, g, true, false);
     assertEquals("2m", best(q));
     assertUnchanged(q, TilePrint.withSuitOfTheLooks(p, q, g));
   }
@@ -251,7 +251,7 @@ class TilesReadByPrintedGlyphsTest {
     // KDE default's winter, small: the looks saw the summer, its 4 was read at 0.73
     double[] p = looks("6f", 0.3646, "5f", 0.2837, "8f", 0.0844, "1f", 0.0325, "3f", 0.0309, "7f", 0.0256, "1m", 0.0224, "2f", 0.0188);
     PrintedGlyphs.Glyphs four = glyphs(null, 0, 4, 0.7266);
-    assertEquals("8f", best(TilePrint.weighedByNumber(p, four, false)));
+    assertEquals("8f", best(TilePrint.weighedByNumber(p, four, false, false)));
     // flowers weighed by their numbers already share what the 4 left them as they came
     assertEquals("6f", best(TilePrint.weighedByNumber(p, four, false, true)));
   }
@@ -272,13 +272,13 @@ class TilesReadByPrintedGlyphsTest {
 
   @Test
   void aRedFiveIsAFive() {
-    double[] q = TilePrint.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false);
+    double[] q = TilePrint.weighedByNumber(looks("6p", 0.45, "0p", 0.3), glyphs(null, 0, 5, 0.9), false, false);
     assertEquals("0p", best(q));
   }
 
   @Test
   void anHonourKeepsItsChanceWhateverDigitIsRead() {
-    double[] q = TilePrint.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0), false);
+    double[] q = TilePrint.weighedByNumber(looks("7z", 0.3, "2m", 0.3, "3m", 0.3), glyphs(null, 0, 2, 1.0), false, false);
     assertEquals(0.3, chance(q, "7z"), 1e-12);
     assertEquals(0.6, chance(q, "2m") + chance(q, "3m"), 1e-12);
   }
@@ -286,14 +286,14 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aOneIsNoIndexForABambooStickReadsAsOne() {
     double[] p = looks("5s", 0.5, "1s", 0.1, "3s", 0.2);
-    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 1, 1.0), false);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 1, 1.0), false, false);
     assertUnchanged(p, q);
   }
 
   @Test
   void aOneKeepsItsStandingWhateverDigitIsRead() {
     // a bird's strokes may read as a 2: the one of bamboo stays as sure against the two
-    double[] q = TilePrint.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9), false);
+    double[] q = TilePrint.weighedByNumber(looks("1s", 0.5, "2s", 0.3, "3s", 0.1), glyphs(null, 0, 2, 0.9), false, false);
     assertEquals("1s", best(q));
     assertEquals(0.5 / 0.3, chance(q, "1s") / chance(q, "2s"), 1e-9);
   }
@@ -309,8 +309,8 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aCharactersNumeralReadSurelyOutweighsLooksOfAOne() {
     double[] p = looks("1m", 0.52, "4m", 0.17, "2m", 0.14);
-    assertEquals("4m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.95), true)));
-    assertEquals("1m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.95), false)));
+    assertEquals("4m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.95), true, false)));
+    assertEquals("1m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 4, 0.95), false, false)));
   }
 
   @Test
@@ -319,7 +319,7 @@ class TilesReadByPrintedGlyphsTest {
     double[] numbers = new double[9];
     numbers[0] = 0.99;
     numbers[1] = 0.6;
-    double[] q = TilePrint.weighedByNumber(looks("1m", 0.52, "2m", 0.3), new PrintedGlyphs.Glyphs(new double[8], numbers), true);
+    double[] q = TilePrint.weighedByNumber(looks("1m", 0.52, "2m", 0.3), new PrintedGlyphs.Glyphs(new double[8], numbers), true, false);
     assertEquals("1m", best(q));
   }
 
@@ -337,7 +337,7 @@ class TilesReadByPrintedGlyphsTest {
     // the same 三萬: the looks at 2m 0.36, 3m 0.15, the rest on flowers and a dragon; its 三 read at 0.99998
     double[] p = looks("2m", 0.36, "3m", 0.15, "1f", 0.1, "5f", 0.1);
     assertTrue(TilePrint.characterChance(p) >= GlyphReading.CHARACTER_TILE);
-    assertEquals("3m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 3, 0.99998), true)));
+    assertEquals("3m", best(TilePrint.weighedByNumber(p, glyphs(null, 0, 3, 0.99998), true, false)));
     assertTrue(GlyphReading.numeralStands(p, glyphs(null, 0, 3, 0.99998)));
   }
 
@@ -366,12 +366,12 @@ class TilesReadByPrintedGlyphsTest {
   void anHonourPrintsNoNumeral() {
     // a pixel 六萬 the looks took for a 北: its 六, read surely, takes the honours down
     double[] p = looks("4z", 0.48, "6m", 0.44, "7z", 0.02);
-    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 1.0), true);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 1.0), true, false);
     assertEquals("6m", best(q));
     assertEquals(0.48 * TilePrint.SURE_DIGIT_FLOOR, chance(q, "4z"), 1e-12);
     assertEquals(1.0, Arrays.stream(q).sum(), 1e-9);
     // on a tile not read as a character the digit is an index, which may be a stroke: honours keep their chance
-    assertEquals(0.48, chance(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 1.0), false), "4z"), 1e-12);
+    assertEquals(0.48, chance(TilePrint.weighedByNumber(p, glyphs(null, 0, 6, 1.0), false, false), "4z"), 1e-12);
   }
 
   @Test
@@ -438,14 +438,15 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aDigitSeenFaintlyChangesNothing() {
     double[] p = looks("3m", 0.5, "2m", 0.3);
-    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 2, TilePrint.DIGIT_SEEN - 0.01), false);
+    double[] q = TilePrint.weighedByNumber(p, glyphs(null, 0, 2, TilePrint.DIGIT_SEEN - 0.01), false, false);
     assertUnchanged(p, q);
   }
 
   @Test
   void flowersAndSeasonsMoveTogetherByTheirNumbers() {
-    // a 4 read: the 4 of flowers gains on the 9 of characters, and the flowers keep their order
-    double[] q = TilePrint.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0), false);
+    // a 4 read: the 4 of flowers gains on the 9 of characters, and the flowers, weighed by
+    // weighedByGlyphs already, keep their order
+    double[] q = TilePrint.weighedByNumber(looks("9m", 0.5, "4f", 0.2, "8f", 0.1), glyphs(null, 0, 4, 1.0), false, true);
     assertEquals("4f", best(q));
     assertEquals(2.0, chance(q, "4f") / chance(q, "8f"), 1e-9);
     assertEquals(0.8, chance(q, "9m") + chance(q, "4f") + chance(q, "8f"), 1e-9);
