@@ -100,6 +100,22 @@ final class TilePrint {
     return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> GLYPH_FLOOR + (NUMBER[i] == marks ? 1 : 0));
   }
 
+  /**
+   * The face chances {@code p} with the tiles of {@code suit} weighed by more marks counted than
+   * the face the looks are sure of shows ({@link GlyphReading#LOOKS_SURE_OF_NUMBER}): as {@link
+   * #weighedByMarks}, each of another number keeping {@link #MARKS_OVER_SURE_LOOKS} of its chance.
+   */
+  static double[] weighedByMoreMarksThanSeen(double[] p, char suit, int marks) {
+    return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> NUMBER[i] == marks ? 1 : MARKS_OVER_SURE_LOOKS);
+  }
+
+  /**
+   * What a tile of the suit counted, of another number than the count, keeps of its chance in
+   * {@link #weighedByMoreMarksThanSeen}: the looks sure of a face at 0.97-0.99 give the counted
+   * one 0.003-0.01, so a {@link #GLYPH_FLOOR} or a hundredth of their chance left theirs ahead.
+   */
+  static final double MARKS_OVER_SURE_LOOKS = 0.001;
+
 
   /**
    * Sticks counted are taken only where the looks give the counted tile at least this share of

@@ -184,6 +184,39 @@ class SuitMarksTest {
     assertEquals(0.7, q[TileNet.FACES.indexOf("6p")] + q[TileNet.FACES.indexOf("8p")], 1e-12, "the dots together keep theirs");
   }
 
+  /** The spot of a tile filling {@link #WHOLE}, the looks giving {@code sure} that chance and {@code counted} a little. */
+  private static Recognizer.Looked lookedSureOf(String sure, String counted) {
+    double[] faces = new double[TileNet.FACES.size()];
+    faces[TileNet.FACES.indexOf(sure)] = 0.98;
+    faces[TileNet.FACES.indexOf(counted)] = 0.005;
+    faces[TileNet.FACES.indexOf("2z")] = 0.015;
+    return new Recognizer.Looked(new TileNet.Spot(WHOLE, 0.9, faces, new double[] {1, 0, 0, 0}), 0);
+  }
+
+  private static String likeliest(Recognizer.Looked l) {
+    return TileNet.FACES.get(TileFace.likeliestFace(l.spot().faces()));
+  }
+
+  @Test
+  void moreDotsCountedThanTheFaceTheLooksAreSureOfShowsMakeItTheCountedOne() {
+    // a made-up set's 6 of dots, in two columns, read as a 4 at 0.97-0.99
+    Mat six = sixDotsInTwoColumns();
+    Recognizer.Looked read = GlyphReading.readBySuitMarks(six, List.of(lookedSureOf("4p", "6p"))).get(0);
+    six.release();
+    assertEquals("6p", likeliest(read));
+    assertEquals(0.015, read.spot().faces()[TileNet.FACES.indexOf("2z")], 1e-12, "a face of no dots keeps its chance");
+  }
+
+  @Test
+  void fewerDotsCountedThanTheFaceTheLooksAreSureOfShowsLeaveIt() {
+    // a dot drawn faint or two that touch count short: only more dots overrule sure looks
+    Mat four = rings(20, new Point(48, 45), new Point(102, 45), new Point(48, 155), new Point(102, 155));
+    assertEquals(4, SuitMarks.dots(four, WHOLE));
+    Recognizer.Looked read = GlyphReading.readBySuitMarks(four, List.of(lookedSureOf("6p", "4p"))).get(0);
+    four.release();
+    assertEquals("6p", likeliest(read));
+  }
+
   @Test
   void everyTileOfBambooOfTheSharedArtCountsItsSticksOrNothing() {
     OverTheArt sticks = countedOverTheArt('s', SuitMarks::sticks);
