@@ -258,8 +258,9 @@ final class GlyphReading {
    * of three colours and on small tiles (3s of dots read as 2s, 9s as 6s or 7s). Counted both ways, and
    * kept as the looks had it where the printed index read their number at 0.5 or more, close-ups
    * gained 8 tiles but that set's lost 4, and the hands at 0.63 of their size 3 fewer. The 1, one
-   * great dot that many sets draw as a rosette, is left out (not tried). Bamboo is not counted
-   * so ({@link TilePrint#STICKS_PLAUSIBLE}). Measured (2026-12-03, seventieth session, {@code recognize
+   * great dot that many sets draw as a rosette, is left out (not tried). Bamboo counted so read
+   * no tile more right, and the held-out photos 2 fewer (sticks are counted only where the looks
+   * half doubt, {@link TilePrint#STICKS_PLAUSIBLE}). Measured (2026-12-03, seventieth session, {@code recognize
    * --eval}, counted): close-ups of 2-4 tiles of the 18 sets never learnt 3,366 to 3,371 of
    * 3,888, the hands at 0.63 of their size 2,706 to 2,707 of 3,024; hands, melds, crops as cut
    * and squared, the held-out photos as taken and as 15 worse cameras take them and all 430
