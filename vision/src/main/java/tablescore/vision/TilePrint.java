@@ -111,8 +111,9 @@ final class TilePrint {
 
   /**
    * What a tile of the suit counted, of another number than the count, keeps of its chance in
-   * {@link #weighedByMoreMarksThanSeen}: the looks sure of a face at 0.97-0.99 give the counted
-   * one 0.003-0.01, so a {@link #GLYPH_FLOOR} or a hundredth of their chance left theirs ahead.
+   * {@link #weighedByMoreMarksThanSeen}. The looks, 0.99 sure that a made-up 6 of dots was a 4,
+   * gave the 6 0.003: with {@link #GLYPH_FLOOR} the 4 stayed ahead, and a hundredth (0.0099) would
+   * leave it ahead too.
    */
   static final double MARKS_OVER_SURE_LOOKS = 0.001;
 
