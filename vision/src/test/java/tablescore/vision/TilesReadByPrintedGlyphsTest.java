@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -425,8 +426,30 @@ class TilesReadByPrintedGlyphsTest {
   @Test
   void aSmallSuitTileTheLooksDoubtIsReadForItsIndexOrNumeral() {
     // the looks split between faces: the index or numeral, read at 32 pixels, may tell
-    assertTrue(GlyphReading.smallTileWorthReading(0.45, 32, GlyphReading.SMALL_TILE_LOOKS_SURE));
-    assertFalse(GlyphReading.smallTileWorthReading(0.6, 32, GlyphReading.SMALL_TILE_LOOKS_SURE));
+    assertTrue(GlyphReading.smallTileWorthReading(0.65, 32, GlyphReading.SMALL_TILE_LOOKS_SURE));
+    assertFalse(GlyphReading.smallTileWorthReading(0.75, 32, GlyphReading.SMALL_TILE_LOOKS_SURE));
+    assertEquals(GlyphReading.Printed.CHARACTER, new GlyphReading(null, null, null).worthReading(smallTileLookedAs(Map.of("3m", 0.65, "2m", 0.3))));
+  }
+
+  @Test
+  void aSmallTileWhoseIndexCannotTellIsReadForTheGlyphsAcrossItsFace() {
+    // GNOME smooth's small seasons print their name alone, large; the looks take them for dragons or winds
+    assertEquals(GlyphReading.Printed.NAME_ACROSS_THE_FACE,
+        new GlyphReading(null, null, null).worthReading(smallTileLookedAs(Map.of("6z", 0.45, "7z", 0.3, "5f", 0.05))));
+  }
+
+  @Test
+  void aSmallTileThatMayBeAFlowerIsReadForItsIndexOnlyWhenTheLooksDoubtItMore() {
+    // a held-out photo's small chrysanthemum, through a brighter camera, read a 2 and became the orchid
+    assertEquals(GlyphReading.Printed.NAME_ACROSS_THE_FACE,
+        new GlyphReading(null, null, null).worthReading(smallTileLookedAs(Map.of("3f", 0.55, "2f", 0.2, "2s", 0.15))));
+  }
+
+  /** A tile 32 pixels across that the looks read as {@code faces} say. */
+  private static Recognizer.Looked smallTileLookedAs(Map<String, Double> faces) {
+    double[] p = new double[TileNet.FACES.size()];
+    faces.forEach((face, chance) -> p[TileNet.FACES.indexOf(face)] = chance);
+    return new Recognizer.Looked(new TileNet.Spot(new Quad.Box(100, 100, 132, 142), 0.9, p, new double[] {1, 0, 0, 0}), 0);
   }
 
   @Test
