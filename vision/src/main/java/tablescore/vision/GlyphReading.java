@@ -255,17 +255,17 @@ final class GlyphReading {
    * take dots in two columns for fewer: a made-up set's 6 of dots, light on dark, read as a 4 at
    * 0.97-0.99, an 8 of dots as a 4 at 0.94, and no glyph is read on a tile they are that sure of.
    * Only more dots: fewer counted were mostly wrong, on a made-up set that draws each dot as rings
-   * of three colours and on small tiles (3s of dots read as 2s, 9s as 6s or 7s). Counted both ways, and
-   * kept as the looks had it where the printed index read their number at 0.5 or more, close-ups
-   * gained 8 tiles but that set's lost 4, and the hands at 0.63 of their size 3 fewer. The 1, one
-   * great dot that many sets draw as a rosette, is left out (not tried). Bamboo counted so read
-   * no tile more right, and the held-out photos 2 fewer (sticks are counted only where the looks
-   * half doubt, {@link TilePrint#STICKS_PLAUSIBLE}). Measured (2026-12-03, seventieth session, {@code recognize
-   * --eval}, counted): close-ups of 2-4 tiles of the 18 sets never learnt 3,366 to 3,371 of
-   * 3,888, the hands at 0.63 of their size 2,706 to 2,707 of 3,024; hands, melds, crops as cut
-   * and squared, the held-out photos as taken and as 15 worse cameras take them and all 430
-   * shared photos the same (none of their tiles recounted so). Kept as the looks had it where the
-   * index reads their number, the same.
+   * of three colours and on small tiles (3s of dots read as 2s, 9s as 6s or 7s). Counted both
+   * ways, and kept as the looks had it where the printed index read their number at 0.5 or more,
+   * close-ups gained 8 tiles but that set's lost 4, and the hands at 0.63 of their size 3 fewer.
+   * The 1, one great dot that many sets draw as a rosette, is left out (not tried). Bamboo counted
+   * so read no tile more right, and the held-out photos 2 fewer (sticks are counted only where the
+   * looks half doubt, {@link TilePrint#STICKS_PLAUSIBLE}). Measured (2026-12-03, seventieth
+   * session, {@code recognize --eval}, counted): close-ups of 2-4 tiles of the 18 sets never
+   * learnt 3,366 to 3,371 of 3,888, the hands at 0.63 of their size 2,706 to 2,707 of 3,024;
+   * hands, melds, crops as cut and squared, the held-out photos as taken and as 15 worse cameras
+   * take them and all 430 shared photos the same (none of their tiles recounted so). With the
+   * looks kept where the index reads their number, the same.
    */
   private static Looked withMoreDotsCounted(Mat image, Looked l) {
     double[] p = l.spot().faces();
@@ -560,7 +560,8 @@ final class GlyphReading {
   /**
    * ...and a tile that may be a flower ({@link #FLOWER_OR_SEASON}) is read for its index under this:
    * at {@link #SMALL_TILE_LOOKS_SURE} a held-out photo's small chrysanthemum, taken through a
-   * brighter camera, read a 2 and became the orchid (close-ups and small hands 1 and 2 tiles more).
+   * brighter camera, read a 2 and became the orchid (though close-ups and small hands then read 1
+   * and 2 tiles more right).
    */
   static final double SMALL_FLOWER_INDEX_LOOKS_SURE = 0.5;
 

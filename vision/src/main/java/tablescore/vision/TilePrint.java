@@ -117,7 +117,6 @@ final class TilePrint {
    */
   static final double MARKS_OVER_SURE_LOOKS = 0.001;
 
-
   /**
    * Sticks counted are taken only where the looks give the counted tile at least this share of
    * the likeliest tile of bamboo's chance: a box a third of a tile off shows half a 4 of bamboo,

@@ -209,7 +209,7 @@ class SuitMarksTest {
 
   @Test
   void fewerDotsCountedThanTheFaceTheLooksAreSureOfShowsLeaveIt() {
-    // a dot drawn faint or two that touch count short: only more dots overrule sure looks
+    // dots drawn as rings of three colours, or on a small tile, counted short: only more dots overrule sure looks
     Mat four = rings(20, new Point(48, 45), new Point(102, 45), new Point(48, 155), new Point(102, 155));
     assertEquals(4, SuitMarks.dots(four, WHOLE));
     Recognizer.Looked read = GlyphReading.readBySuitMarks(four, List.of(lookedSureOf("6p", "4p"))).get(0);
