@@ -238,7 +238,7 @@ final class GlyphReading {
         }
         int marks = marksIn(suit, image, l.spot().box());
         if (marks >= 2 && (suit != 's' || TilePrint.plausible(p, suit, marks))) {
-          p = TilePrint.weighedByMarks(p, suit, marks);
+          p = TilePrint.weighedByMarks(p, suit, marks, TilePrint.GLYPH_FLOOR);
         }
       }
       if (p != l.spot().faces()) {
@@ -251,7 +251,8 @@ final class GlyphReading {
   /**
    * A tile of dots the looks are sure of ({@link #LOOKS_SURE_OF_NUMBER}), numbered 2 or more, with
    * more dots counted than its number ({@link #marksIn}), weighed by the count ({@link
-   * TilePrint#weighedByMoreMarksThanSeen}); otherwise as it is. On a set they never saw the looks
+   * TilePrint#weighedByMarks}, other numbers keeping {@link TilePrint#MARKS_OVER_SURE_LOOKS});
+   * otherwise as it is. On a set they never saw the looks
    * take dots in two columns for fewer: a made-up set's 6 of dots, light on dark, read as a 4 at
    * 0.97-0.99, an 8 of dots as a 4 at 0.94, and no glyph is read on a tile they are that sure of.
    * Only more dots: fewer counted were mostly wrong, on a made-up set that draws each dot as rings
@@ -274,7 +275,7 @@ final class GlyphReading {
       return l;
     }
     int dots = marksIn('p', image, l.spot().box());
-    return dots > TilePrint.NUMBER[likeliest] ? l.withFaces(TilePrint.weighedByMoreMarksThanSeen(p, 'p', dots)) : l;
+    return dots > TilePrint.NUMBER[likeliest] ? l.withFaces(TilePrint.weighedByMarks(p, 'p', dots, TilePrint.MARKS_OVER_SURE_LOOKS)) : l;
   }
 
   /**

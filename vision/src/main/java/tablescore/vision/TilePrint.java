@@ -93,27 +93,20 @@ final class TilePrint {
 
   /**
    * The face chances {@code p} with the tiles of {@code suit} weighed by the marks counted: each
-   * its chance times {@link #GLYPH_FLOOR}, plus one if its number is the count; their chance
-   * together stays the looks', and every other face keeps its own.
+   * its chance times {@code floor}, plus one if its number is the count; their chance together
+   * stays the looks', and every other face keeps its own. The floor is {@link #GLYPH_FLOOR} where
+   * the looks doubt the number, {@link #MARKS_OVER_SURE_LOOKS} where more marks are counted than
+   * the face they are sure of shows ({@link GlyphReading#LOOKS_SURE_OF_NUMBER}).
    */
-  static double[] weighedByMarks(double[] p, char suit, int marks) {
-    return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> GLYPH_FLOOR + (NUMBER[i] == marks ? 1 : 0));
-  }
-
-  /**
-   * The face chances {@code p} with the tiles of {@code suit} weighed by more marks counted than
-   * the face the looks are sure of shows ({@link GlyphReading#LOOKS_SURE_OF_NUMBER}): as {@link
-   * #weighedByMarks}, each of another number keeping {@link #MARKS_OVER_SURE_LOOKS} of its chance.
-   */
-  static double[] weighedByMoreMarksThanSeen(double[] p, char suit, int marks) {
-    return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> NUMBER[i] == marks ? 1 : MARKS_OVER_SURE_LOOKS);
+  static double[] weighedByMarks(double[] p, char suit, int marks, double floor) {
+    return weighedWithin(p, i -> Faces.isOfSuit(TileNet.FACES.get(i), suit), i -> floor + (NUMBER[i] == marks ? 1 : 0));
   }
 
   /**
    * What a tile of the suit counted, of another number than the count, keeps of its chance in
-   * {@link #weighedByMoreMarksThanSeen}. The looks, 0.99 sure that a made-up 6 of dots was a 4,
-   * gave the 6 0.003: with {@link #GLYPH_FLOOR} the 4 stayed ahead, and a hundredth (0.0099) would
-   * leave it ahead too.
+   * {@link #weighedByMarks} where the looks were sure of it. The looks, 0.99 sure that a made-up 6
+   * of dots was a 4, gave the 6 0.003: with {@link #GLYPH_FLOOR} the 4 stayed ahead, and a
+   * hundredth (0.0099) would leave it ahead too.
    */
   static final double MARKS_OVER_SURE_LOOKS = 0.001;
 

@@ -178,7 +178,7 @@ class SuitMarksTest {
     p[TileNet.FACES.indexOf("8p")] = 0.5;
     p[TileNet.FACES.indexOf("6p")] = 0.2;
     p[TileNet.FACES.indexOf("6s")] = 0.3;
-    double[] q = TilePrint.weighedByMarks(p, 'p', 6);
+    double[] q = TilePrint.weighedByMarks(p, 'p', 6, TilePrint.GLYPH_FLOOR);
     assertTrue(q[TileNet.FACES.indexOf("6p")] > q[TileNet.FACES.indexOf("8p")], "six dots counted: the 6 of dots");
     assertEquals(0.3, q[TileNet.FACES.indexOf("6s")], 1e-12, "a tile of bamboo keeps its chance");
     assertEquals(0.7, q[TileNet.FACES.indexOf("6p")] + q[TileNet.FACES.indexOf("8p")], 1e-12, "the dots together keep theirs");
@@ -365,7 +365,7 @@ class SuitMarksTest {
     p[TileNet.FACES.indexOf("4s")] = 0.37;
     p[TileNet.FACES.indexOf("5s")] = 0.18;
     assertTrue(TilePrint.plausible(p, 's', 5));
-    double[] q = TilePrint.weighedByMarks(p, 's', 5);
+    double[] q = TilePrint.weighedByMarks(p, 's', 5, TilePrint.GLYPH_FLOOR);
     assertTrue(q[TileNet.FACES.indexOf("5s")] > q[TileNet.FACES.indexOf("4s")], "five sticks counted: the 5 of bamboo");
   }
 }
