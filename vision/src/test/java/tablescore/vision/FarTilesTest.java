@@ -224,12 +224,27 @@ class FarTilesTest {
     assertReadEnlargedInFrame("hand_158_jpg.rf.144f694a252e088b4965c8cb8b281731.jpg", 15);
   }
 
+  /**
+   * A held-out tray of 36 tiles, the photo enlarged 1.2 times in the camera's frame (tiles about
+   * 45 pixels wide): the hand look boxed them two to a box, 17 boxes squarer than a tile, a whole
+   * hand's worth; the frame's own look is taken all the same, and reads the 36.
+   */
+  @Test
+  void aTrayBoxedInPairsInTheCameraFrameIsReadAtTheFramesOwnLook() {
+    assertReadEnlargedInFrame("IMG_20231102_204315_jpg.rf.0fcbd7efe8ceaa704d025f4908b76f28.jpg", 768, 36);
+  }
+
   /** A held-out photo enlarged to 1080x1080, in the camera's frame: all its labelled tiles read, none more. */
   private static void assertReadEnlargedInFrame(String heldOut, int labelled) {
+    assertReadEnlargedInFrame(heldOut, 1080, labelled);
+  }
+
+  /** A held-out photo enlarged to {@code side} square, in the camera's frame: all its labelled tiles read, none more. */
+  private static void assertReadEnlargedInFrame(String heldOut, int side, int labelled) {
     Path image = LabelledPhotos.heldOutImage(heldOut);
     Mat taken = OpenCv.readImage(image);
     Mat large = new Mat();
-    Imgproc.resize(taken, large, new Size(1080, 1080), 0, 0, Imgproc.INTER_LINEAR);
+    Imgproc.resize(taken, large, new Size(side, side), 0, 0, Imgproc.INTER_LINEAR);
     try {
       assertReadInFrame(large, LabelledPhotos.labels(image, large), 1920, 1080, labelled, 0);
     } finally {
