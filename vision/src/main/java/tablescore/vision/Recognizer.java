@@ -144,15 +144,25 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
-    Mat sharpened = Focus.sharpenedIfSoft(image);
-    Mat photo = sharpened != null ? sharpened : image;
+    // A calibrated set's samples were learnt in three lights already (Calibration#learn).
+    Mat brightened = calibration == null ? Exposure.brightenedIfDim(image, this::tilesAtTheHandLook) : null;
+    Mat lit = brightened != null ? brightened : image;
+    Mat sharpened = Focus.sharpenedIfSoft(lit);
+    Mat photo = sharpened != null ? sharpened : lit;
     try {
       return insidePhoto(photo, TwiceBoxed.without(OneSize.evened(TileTurn.turned(photo, FarGroups.without(readAll(photo))))));
     } finally {
-      if (sharpened != null) {
-        sharpened.release();
+      for (Mat copy : new Mat[] {sharpened, brightened}) {
+        if (copy != null) {
+          copy.release();
+        }
       }
     }
+  }
+
+  /** How many tiles the network finds in the photo at the hand look ({@link TileNet#HAND_SIZE}, {@link TileNet#TILE_THRESHOLD}). */
+  private int tilesAtTheHandLook(Mat photo) {
+    return net.find(photo, TileNet.HAND_SIZE, TileNet.TILE_THRESHOLD).size();
   }
 
   /**

@@ -1,0 +1,105 @@
+package tablescore.vision;
+
+import java.util.List;
+import java.util.function.ToIntFunction;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfFloat;
+import org.opencv.core.MatOfInt;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Whether a photo is too dark, and the photo brightened when it is, before it is read with the
+ * built-in models ({@link Recognizer#read(Mat)}), as {@link Focus} sharpens a soft one. A tile's
+ * face is the brightest thing on most tables, and the shared photos show it lit: the brightest
+ * hundredth of a held-out photo ({@link #FACES_SHARE}) stands at 176-255 of 255 in luminance. A dim
+ * room darkens it (gamma 1.8, then 0.8 times, as {@code worse_camera.py}'s "dim" does: 104-204,
+ * median 170), and the network, which learnt lit tiles, then misses them: a held-out row of 13
+ * tiles turned on a green cloth read 12 right as taken and none dim, the whole photo read as one
+ * tile.
+ *
+ * <p>A photo whose faces lie under {@link #DIM} is looked at with its levels raised by a gamma that
+ * brings them to {@link #LIT}, blacks and whites staying where they were, and read so if the
+ * network finds more tiles in it at the hand look than in the photo as taken. Two shared photos
+ * lit purple or dim (their faces at 108-117), which the network learnt as they are, found no more
+ * brightened; read brightened regardless, they lost 5 tiles. Measured (2026-12-03,
+ * seventy-first session, {@code recognize --eval}, counted, {@code worse_camera.py}): held-out
+ * photos dim 1,436 to 1,461 of 1,509 (1,462 as taken), washed out 1,460 to 1,458 (a close-up of
+ * four 4s of dots, whose dots were found as more tiles), framed three times as wide 1,434 to
+ * 1,432; over the 15 kinds 21,636 to 21,657. The held-out and all 430 shared photos the same. With
+ * faces under 150 brightened to 200, regardless: dim 1,439, the shared photos 3 fewer.
+ */
+final class Exposure {
+  private Exposure() {}
+
+  /** The side a photo is judged at, its longer side brought down to this (as {@link Focus#JUDGED_AT}). */
+  static final int JUDGED_AT = Focus.JUDGED_AT;
+  /** The brightest share of the photo, taken for its tiles' faces. */
+  static final double FACES_SHARE = 0.01;
+  /** A photo whose faces ({@link #FACES_SHARE}) lie under this luminance is dim... */
+  static final double DIM = 175;
+  /** ...and is looked at brightened to bring them to this. */
+  static final double LIT = 225;
+
+  /**
+   * A copy of the 8-bit photo brightened if it is dim ({@link #DIM}) and {@code tilesFound}, the
+   * network's count of tiles in a photo, finds more in it brightened; else null (and for an empty
+   * photo). The caller releases the copy.
+   */
+  static Mat brightenedIfDim(Mat image, ToIntFunction<Mat> tilesFound) {
+    if (image.empty() || image.depth() != CvType.CV_8U) {
+      return null;
+    }
+    double faces = facesLuminance(image);
+    if (!(faces < DIM) || faces <= 0) {
+      return null;
+    }
+    Mat brightened = raised(image, Math.log(LIT / 255.0) / Math.log(faces / 255.0));
+    if (tilesFound.applyAsInt(brightened) > tilesFound.applyAsInt(image)) {
+      return brightened;
+    }
+    brightened.release();
+    return null;
+  }
+
+  /** The photo's levels raised to the power {@code gamma} (under 1 brightens), each channel alike. */
+  static Mat raised(Mat image, double gamma) {
+    byte[] levels = new byte[256];
+    for (int i = 0; i < 256; i++) {
+      levels[i] = (byte) Math.min(255, Math.round(255 * Math.pow(i / 255.0, gamma)));
+    }
+    Mat table = new Mat(1, 256, CvType.CV_8U);
+    table.put(0, 0, levels);
+    Mat out = new Mat();
+    Core.LUT(image, table, out);
+    table.release();
+    return out;
+  }
+
+  /** The luminance at and over which the brightest {@link #FACES_SHARE} of the photo lies, judged at {@link #JUDGED_AT}. */
+  static double facesLuminance(Mat image) {
+    double scale = Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
+    Mat grey = new Mat();
+    OpenCv.toGrey(image, grey);
+    if (scale < 1) {
+      Imgproc.resize(grey, grey, new Size(Math.max(1, Math.round(image.cols() * scale)), Math.max(1, Math.round(image.rows() * scale))),
+          0, 0, Imgproc.INTER_AREA);
+    }
+    Mat histogram = new Mat(), everywhere = new Mat();
+    Imgproc.calcHist(List.of(grey), new MatOfInt(0), everywhere, histogram, new MatOfInt(256), new MatOfFloat(0, 256));
+    double total = grey.total(), above = 0;
+    grey.release();
+    int level = 255;
+    for (; level > 0; level--) {
+      above += histogram.get(level, 0)[0];
+      if (above >= FACES_SHARE * total) {
+        break;
+      }
+    }
+    histogram.release();
+    everywhere.release();
+    return level;
+  }
+}
