@@ -7,7 +7,6 @@ import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfFloat;
 import org.opencv.core.MatOfInt;
-import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
 /**
@@ -34,8 +33,6 @@ import org.opencv.imgproc.Imgproc;
 final class Exposure {
   private Exposure() {}
 
-  /** The side a photo is judged at, its longer side brought down to this (as {@link Focus#JUDGED_AT}). */
-  static final int JUDGED_AT = Focus.JUDGED_AT;
   /** The brightest share of the photo, taken for its tiles' faces. */
   static final double FACES_SHARE = 0.01;
   /** A photo whose faces ({@link #FACES_SHARE}) lie under this luminance is dim... */
@@ -78,15 +75,9 @@ final class Exposure {
     return out;
   }
 
-  /** The luminance at and over which the brightest {@link #FACES_SHARE} of the photo lies, judged at {@link #JUDGED_AT}. */
+  /** The luminance at and over which the brightest {@link #FACES_SHARE} of the photo lies, judged at {@link Focus#JUDGED_AT}. */
   static double facesLuminance(Mat image) {
-    double scale = Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
-    Mat grey = new Mat();
-    OpenCv.toGrey(image, grey);
-    if (scale < 1) {
-      Imgproc.resize(grey, grey, new Size(Math.max(1, Math.round(image.cols() * scale)), Math.max(1, Math.round(image.rows() * scale))),
-          0, 0, Imgproc.INTER_AREA);
-    }
+    Mat grey = Focus.greyAsJudged(image);
     Mat histogram = new Mat(), everywhere = new Mat();
     Imgproc.calcHist(List.of(grey), new MatOfInt(0), everywhere, histogram, new MatOfInt(256), new MatOfFloat(0, 256));
     double total = grey.total(), above = 0;

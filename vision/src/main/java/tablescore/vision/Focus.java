@@ -53,13 +53,8 @@ final class Focus {
     if (image.empty() || image.depth() != CvType.CV_8U) {
       return null;
     }
-    double scale = Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
-    Mat grey = new Mat();
-    OpenCv.toGrey(image, grey);
-    if (scale < 1) {
-      Imgproc.resize(grey, grey, new Size(Math.max(1, Math.round(image.cols() * scale)), Math.max(1, Math.round(image.rows() * scale))),
-          0, 0, Imgproc.INTER_AREA);
-    }
+    double scale = judgedScale(image);
+    Mat grey = greyAsJudged(image);
     double blur = blurEffect(grey);
     grey.release();
     if (!(blur > OUT_OF_FOCUS)) {
@@ -71,6 +66,23 @@ final class Focus {
     Core.addWeighted(image, 1 + SHARPEN_AMOUNT, blurred, -SHARPEN_AMOUNT, 0, sharpened);
     blurred.release();
     return sharpened;
+  }
+
+  /** The share of its size a photo is judged at: its longer side brought down to {@link #JUDGED_AT}, never up. */
+  static double judgedScale(Mat image) {
+    return Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
+  }
+
+  /** The photo in grey at the size it is judged at ({@link #judgedScale}); the caller releases it. */
+  static Mat greyAsJudged(Mat image) {
+    double scale = judgedScale(image);
+    Mat grey = new Mat();
+    OpenCv.toGrey(image, grey);
+    if (scale < 1) {
+      Imgproc.resize(grey, grey, new Size(Math.max(1, Math.round(image.cols() * scale)), Math.max(1, Math.round(image.rows() * scale))),
+          0, 0, Imgproc.INTER_AREA);
+    }
+    return grey;
   }
 
   /**
