@@ -174,19 +174,19 @@ final class LookDistance {
    *
    * <p>Until the seventy-first session (2026-12-03) a wide frame was looked at at its own side only
    * when the hand look found fewer than a hand ({@link Recognizer#NOT_A_CLOSE_UP}). But a whole
-   * hand's worth found there may be pairs of tiles: a held-out tray of 36 tiles about 45 pixels
-   * wide in the device's frame was boxed two tiles to a box (17 boxes squarer than a tile, their
-   * median shorter side 28 of the hand look's pixels) and 17 of its tiles were counted; the
-   * frame's own look reads all 36. A sheared tray filling the frame was boxed a tile and a half
-   * to a box, 23 of 36 counted (35 at the frame's own look). Measured ({@code recognize --eval}, counted, {@code
+   * hand's worth found there may be pairs of tiles: a held-out tray of 36 tiles about 45 pixels wide
+   * in the device's frame was boxed two tiles to a box (17 boxes squarer than a tile, their median
+   * shorter side 28 of the hand look's pixels) and 17 of its tiles were counted; the frame's own look
+   * reads all 36. A sheared tray filling the frame was boxed a tile and a half to a box, 23 of 36
+   * counted (35 at the frame's own look). Measured ({@code recognize --eval}, counted, {@code
    * worse_camera.py}): held-out photos in the device's frame enlarged 1.2 times 1,428 to 1,448 of
-   * 1,509, enlarged to its height 1,422 to 1,451, framed twice as wide 1,416 to 1,456 and 1.5
-   * times as wide 1,400 to 1,398 (stretched to a square and widened back to 1344x960, a wide
-   * frame too); over the 15 kinds 21,549 to 21,636 (22,174 to 22,258 read, precision 0.972 as
-   * before). With only the hand look's boxes squarer than a tile ({@link #boxedTurned}) added to
-   * the fewer than a hand, 21,606. The held-out and all 430 shared photos and the unseen sets'
-   * crops, hands, melds, close-ups and hands at 0.63 of their size (none a wide frame) the same.
-   * The device's frames, a wide frame each, now all take the look that most of them took already.
+   * 1,509, enlarged to its height 1,422 to 1,451, framed twice as wide 1,416 to 1,456 and 1.5 times
+   * as wide 1,400 to 1,398 (stretched to a square and widened back to 1344x960, a wide frame too);
+   * over the 15 kinds 21,549 to 21,636 (22,174 to 22,258 read, precision 0.972 as before). With only
+   * the hand look's boxes squarer than a tile ({@link #boxedTurned}) added to the fewer than a hand,
+   * 21,606. The held-out and all 430 shared photos and the unseen sets' crops, hands, melds,
+   * close-ups and hands at 0.63 of their size (none a wide frame) the same. The device's frames, a
+   * wide frame each, now all take the look that most of them took already.
    */
   static List<TileNet.Spot> nearerIfFar(TileNet net, Mat image, List<TileNet.Spot> seen, double threshold, double floor) {
     List<Quad.Box> found = boxesOf(seen, threshold);

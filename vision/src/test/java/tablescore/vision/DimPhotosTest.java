@@ -15,7 +15,7 @@ import org.opencv.core.Scalar;
 import tablescore.vision.cli.Evaluation;
 import tablescore.vision.cli.YoloFolder;
 
-/** A dim photo is read brightened where the network finds more tiles so ({@link Exposure}). */
+/** A dim photo is read brightened where the network finds more tiles so, a hand or more ({@link Exposure}). */
 class DimPhotosTest {
   /** Held-out: a row of 13 tiles turned on a green cloth, a wall of tiles beyond. */
   private static final String ROW_ON_A_CLOTH = "409923688_1378045846430907_2227692822440243621_n_jpg.rf.20c2cc0915e952d4b9412b233ef9764b.jpg";
@@ -70,8 +70,8 @@ class DimPhotosTest {
   }
 
   @Test
-  void aDimCropWhosePiecesAreFoundBrightenedIsReadAsTaken() {
-    // a small crop of a 4 of dots drawn light on dark: its four dots found as tiles brightened
+  void aDimPhotoInWhichFewerThanAHandAreFoundBrightenedIsReadAsTaken() {
+    // as a small crop of a 4 of dots drawn light on dark was: one tile as taken, its four dots brightened
     Mat taken = OpenCv.readImage(LabelledPhotos.heldOutImage(ROW_ON_A_CLOTH));
     Mat dim = dim(taken);
     try {
