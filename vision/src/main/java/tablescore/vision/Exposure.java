@@ -48,13 +48,15 @@ final class Exposure {
    * network's count of tiles in a photo, finds more in it brightened, a hand or more ({@link
    * Recognizer#NOT_A_CLOSE_UP}): a few spots more in a crop or a close-up are its dots and sticks
    * (a small crop of a 4 of dots drawn light on dark, its faces at 100 or so, read as four tiles
-   * brightened); else null (and for an empty photo). The caller releases the copy.
+   * brightened); else null. {@code greyAsJudged} is the photo's grey at the size it is judged at
+   * ({@link Focus#greyAsJudged}; null: not {@link Focus#judgeable}, left as it is). The caller
+   * releases the copy.
    */
-  static Mat brightenedIfDim(Mat image, ToIntFunction<Mat> tilesFound) {
-    if (image.empty() || image.depth() != CvType.CV_8U) {
+  static Mat brightenedIfDim(Mat image, Mat greyAsJudged, ToIntFunction<Mat> tilesFound) {
+    if (greyAsJudged == null) {
       return null;
     }
-    double faces = facesLuminance(image);
+    double faces = facesLuminance(greyAsJudged);
     if (!(faces < DIM) || faces <= 0) {
       return null;
     }
@@ -81,22 +83,22 @@ final class Exposure {
     return out;
   }
 
-  /** The luminance at and over which the brightest {@link #FACES_SHARE} of the photo lies, judged at {@link Focus#JUDGED_AT}. */
-  static double facesLuminance(Mat image) {
-    Mat grey = Focus.greyAsJudged(image);
+  /** The luminance at and over which the brightest {@link #FACES_SHARE} of a grey photo lies. */
+  static double facesLuminance(Mat grey) {
     Mat histogram = new Mat(), everywhere = new Mat();
     Imgproc.calcHist(List.of(grey), new MatOfInt(0), everywhere, histogram, new MatOfInt(256), new MatOfFloat(0, 256));
-    double total = grey.total(), above = 0;
-    grey.release();
+    float[] counts = new float[256];
+    histogram.get(0, 0, counts); // one copy, not a native call a level
+    histogram.release();
+    everywhere.release();
+    double above = 0;
     int level = 255;
     for (; level > 0; level--) {
-      above += histogram.get(level, 0)[0];
-      if (above >= FACES_SHARE * total) {
+      above += counts[level];
+      if (above >= FACES_SHARE * grey.total()) {
         break;
       }
     }
-    histogram.release();
-    everywhere.release();
     return level;
   }
 }

@@ -50,18 +50,26 @@ final class Focus {
    * it is not (or empty); the caller releases the copy.
    */
   static Mat sharpenedIfSoft(Mat image) {
-    if (image.empty() || image.depth() != CvType.CV_8U) {
-      return null;
+    Mat grey = judgeable(image) ? greyAsJudged(image) : null;
+    try {
+      return sharpenedIfSoft(image, grey);
+    } finally {
+      if (grey != null) {
+        grey.release();
+      }
     }
-    double scale = judgedScale(image);
-    Mat grey = greyAsJudged(image);
-    double blur = blurEffect(grey);
-    grey.release();
-    if (!(blur > OUT_OF_FOCUS)) {
+  }
+
+  /**
+   * As {@link #sharpenedIfSoft(Mat)}, the photo's grey at the size it is judged at given ({@link
+   * #greyAsJudged}; null: not {@link #judgeable}), as a read judges its exposure on it too.
+   */
+  static Mat sharpenedIfSoft(Mat image, Mat greyAsJudged) {
+    if (greyAsJudged == null || !(blurEffect(greyAsJudged) > OUT_OF_FOCUS)) {
       return null;
     }
     Mat blurred = new Mat();
-    Imgproc.GaussianBlur(image, blurred, new Size(0, 0), SHARPEN_SIGMA / scale);
+    Imgproc.GaussianBlur(image, blurred, new Size(0, 0), SHARPEN_SIGMA / judgedScale(image));
     Mat sharpened = new Mat();
     Core.addWeighted(image, 1 + SHARPEN_AMOUNT, blurred, -SHARPEN_AMOUNT, 0, sharpened);
     blurred.release();
@@ -71,6 +79,11 @@ final class Focus {
   /** The share of its size a photo is judged at: its longer side brought down to {@link #JUDGED_AT}, never up. */
   static double judgedScale(Mat image) {
     return Math.min(1.0, (double) JUDGED_AT / Math.max(image.cols(), image.rows()));
+  }
+
+  /** Whether the photo can be judged: an 8-bit photo, not empty. */
+  static boolean judgeable(Mat image) {
+    return !image.empty() && image.depth() == CvType.CV_8U;
   }
 
   /** The photo in grey at the size it is judged at ({@link #judgedScale}); the caller releases it. */

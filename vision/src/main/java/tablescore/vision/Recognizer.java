@@ -144,10 +144,19 @@ public final class Recognizer {
   }
 
   public List<TileReading> read(Mat image) {
-    // A calibrated set's samples were learnt in three lights already (Calibration#learn).
-    Mat brightened = calibration == null ? Exposure.brightenedIfDim(image, this::tilesAtTheHandLook) : null;
+    // One grey copy judges both the exposure and the focus (a photo brightened is judged again).
+    Mat grey = Focus.judgeable(image) ? Focus.greyAsJudged(image) : null;
+    Mat brightened, sharpened;
+    try {
+      // A calibrated set's samples were learnt in three lights already (Calibration#learn).
+      brightened = calibration == null ? Exposure.brightenedIfDim(image, grey, this::tilesAtTheHandLook) : null;
+      sharpened = brightened != null ? Focus.sharpenedIfSoft(brightened) : Focus.sharpenedIfSoft(image, grey);
+    } finally {
+      if (grey != null) {
+        grey.release();
+      }
+    }
     Mat lit = brightened != null ? brightened : image;
-    Mat sharpened = Focus.sharpenedIfSoft(lit);
     Mat photo = sharpened != null ? sharpened : lit;
     try {
       return insidePhoto(photo, TwiceBoxed.without(OneSize.evened(TileTurn.turned(photo, FarGroups.without(readAll(photo))))));

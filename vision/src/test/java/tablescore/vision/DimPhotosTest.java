@@ -31,8 +31,8 @@ class DimPhotosTest {
   void aLitPhotoIsReadAsTaken() {
     Mat taken = OpenCv.readImage(LabelledPhotos.heldOutImage(FOUR_SEVENS));
     try {
-      assertTrue(Exposure.facesLuminance(taken) >= Exposure.DIM);
-      assertNull(Exposure.brightenedIfDim(taken, photo -> photo == taken ? 0 : Recognizer.NOT_A_CLOSE_UP));
+      assertTrue(faces(taken) >= Exposure.DIM);
+      assertNull(brightenedIfDim(taken, 0, Recognizer.NOT_A_CLOSE_UP));
     } finally {
       taken.release();
     }
@@ -42,11 +42,11 @@ class DimPhotosTest {
   void aDimPhotosFacesAreBroughtToTheLightOfALitOne() {
     Mat taken = OpenCv.readImage(LabelledPhotos.heldOutImage(ROW_ON_A_CLOTH));
     Mat dim = dim(taken);
-    Mat brightened = Exposure.brightenedIfDim(dim, photo -> photo == dim ? 0 : Recognizer.NOT_A_CLOSE_UP);
+    Mat brightened = brightenedIfDim(dim, 0, Recognizer.NOT_A_CLOSE_UP);
     try {
-      assertTrue(Exposure.facesLuminance(dim) < Exposure.DIM);
+      assertTrue(faces(dim) < Exposure.DIM);
       assertNotNull(brightened);
-      assertEquals(Exposure.LIT, Exposure.facesLuminance(brightened), 3);
+      assertEquals(Exposure.LIT, faces(brightened), 3);
     } finally {
       for (Mat m : new Mat[] {taken, dim, brightened}) {
         if (m != null) {
@@ -57,25 +57,14 @@ class DimPhotosTest {
   }
 
   @Test
-  void aDimPhotoInWhichNoMoreTilesAreFoundBrightenedIsReadAsTaken() {
-    // two shared photos lit purple or dim, which the network learnt as they are
+  void aDimPhotoInWhichNoMoreTilesOrFewerThanAHandAreFoundBrightenedIsReadAsTaken() {
     Mat taken = OpenCv.readImage(LabelledPhotos.heldOutImage(ROW_ON_A_CLOTH));
     Mat dim = dim(taken);
     try {
-      assertNull(Exposure.brightenedIfDim(dim, photo -> 20));
-    } finally {
-      taken.release();
-      dim.release();
-    }
-  }
-
-  @Test
-  void aDimPhotoInWhichFewerThanAHandAreFoundBrightenedIsReadAsTaken() {
-    // as a small crop of a 4 of dots drawn light on dark was: one tile as taken, its four dots brightened
-    Mat taken = OpenCv.readImage(LabelledPhotos.heldOutImage(ROW_ON_A_CLOTH));
-    Mat dim = dim(taken);
-    try {
-      assertNull(Exposure.brightenedIfDim(dim, photo -> photo == dim ? 1 : 4));
+      // two shared photos lit purple or dim, which the network learnt as they are
+      assertNull(brightenedIfDim(dim, 20, 20));
+      // a small crop of a 4 of dots drawn light on dark: one tile as taken, its four dots brightened
+      assertNull(brightenedIfDim(dim, 1, 4));
     } finally {
       taken.release();
       dim.release();
@@ -104,11 +93,31 @@ class DimPhotosTest {
     Mat black = new Mat(480, 640, CvType.CV_8UC3, new Scalar(0, 0, 0));
     Mat none = new Mat();
     try {
-      assertNull(Exposure.brightenedIfDim(black, photo -> photo == black ? 0 : Recognizer.NOT_A_CLOSE_UP));
-      assertNull(Exposure.brightenedIfDim(none, photo -> Recognizer.NOT_A_CLOSE_UP));
+      assertNull(brightenedIfDim(black, 0, Recognizer.NOT_A_CLOSE_UP));
+      assertNull(Exposure.brightenedIfDim(none, null, photo -> Recognizer.NOT_A_CLOSE_UP), "an empty photo is not judged");
     } finally {
       black.release();
       none.release();
+    }
+  }
+
+  /** {@link Exposure#facesLuminance} of the photo as it is judged. */
+  private static double faces(Mat photo) {
+    Mat grey = Focus.greyAsJudged(photo);
+    try {
+      return Exposure.facesLuminance(grey);
+    } finally {
+      grey.release();
+    }
+  }
+
+  /** {@link Exposure#brightenedIfDim} where the network finds {@code asTaken} tiles in the photo and {@code brightened} in it brightened. */
+  private static Mat brightenedIfDim(Mat photo, int asTaken, int brightened) {
+    Mat grey = Focus.greyAsJudged(photo);
+    try {
+      return Exposure.brightenedIfDim(photo, grey, p -> p == photo ? asTaken : brightened);
+    } finally {
+      grey.release();
     }
   }
 
