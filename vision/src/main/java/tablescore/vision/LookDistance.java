@@ -199,23 +199,47 @@ final class LookDistance {
       return net.find(image, nearer, floor);
     }
     if (found.size() >= Recognizer.NOT_A_CLOSE_UP) {
-      return nearerAmongFound(net, image, seen, found, own, threshold, floor, WHOLE_HAND_FAR);
+      return withTilesBesideFound(net, image, seen, found, own, threshold, floor);
+    }
+    if (found.isEmpty()) {
+      return seen;
     }
     // A turned row's upright boxes hide how small its tiles are.
-    return !found.isEmpty() && boxedTurned(found) ? nearerAmongFound(net, image, seen, found, own, threshold, floor, FEW_TILES_FAR) : seen;
+    return nearerAmongFound(net, image, seen, found, own, threshold, floor, boxedTurned(found) ? FEW_TILES_FAR : FEW_STRAIGHT_TILES_FAR);
   }
 
   /**
-   * A whole hand found ({@link Recognizer#NOT_A_CLOSE_UP} tiles or more) whose tiles' median shorter side is
-   * under this many pixels of the hand look lies so small that the network missed many of its
-   * tiles (of tiles 12-16 pixels it finds about half, 16-20 three in four; vision/NOTEBOOK.md, "Large
-   * tiles in the camera's frame"). Measured (2026-11-28, thirty-third session, held-out photos,
-   * counted, {@code worse_camera.py}): in a frame 1.5 times as wide 0.962 / 0.885 to 0.964 /
-   * 0.899; every other kind, set and the 430 shared photos the same but for one more tile read
-   * overexposed. From 20 or 22 pixels, 0.905 there, but the held-out photos as they are read
-   * precision 0.973 to 0.966 or 0.964: their discards.
+   * A whole hand found ({@link Recognizer#NOT_A_CLOSE_UP} tiles or more) whose tiles' median
+   * shorter side is under this many pixels of the hand look lies so small that the network missed
+   * some of its tiles (of tiles 12-16 pixels it finds about half, 16-20 three in four;
+   * vision/NOTEBOOK.md, "Large tiles in the camera's frame"): it is looked at nearer, and the
+   * tiles that look finds beside the hand look's are added to them ({@link #withTilesBesideFound}).
+   * The same as {@link #FAR_TILE}, from which a few tiles found are looked at nearer.
+   *
+   * <p>Until the seventy-second session (2026-12-04) a whole hand under 18 pixels was read at the
+   * nearer look alone, among the hand look's tiles' bounds: from 20 or 22 pixels so, the held-out
+   * photos as taken read discards in the middle of the table (precision 0.973 to 0.966 or 0.964,
+   * 2026-11-28; 0.982 to 0.968 at 24 pixels, 2026-12-04). Measured (2026-12-04, {@code recognize
+   * --eval}, counted, {@code worse_camera.py} over the held-out photos): framed 1.5 times as wide
+   * 1,409 to 1,416 of 1,509 (three hands of 15-18, 14 found of each, now read whole); over
+   * the 15 kinds 21,667 to 21,674 (22,287 to 22,295 read); the 430 shared photos 6,788 to 6,789;
+   * the unseen sets' hands and melds as many counted, 5 and 2 more read, their hands at 0.63 of
+   * their size 3 more read; the held-out photos, the unseen sets' crops and close-ups the same.
+   * Adding only what a nearer look finds beside the tiles found keeps their boxes: read at the
+   * nearer look alone (its spots beside the tiles found), 1,416 there as well, but the held-out
+   * photos' tiles 1,169 to 1,162 right by box and 2 more read, and the 15 kinds 17,260 to 17,228
+   * right by box; so read, 24 pixels did as 22.
    */
-  static final double WHOLE_HAND_FAR = 18;
+  static final double WHOLE_HAND_FAR = 22;
+  /**
+   * A spot of the nearer look at a whole hand ({@link #WHOLE_HAND_FAR}) is beside the hand look's
+   * tiles when its centre lies within this share of their median shorter side of one of their
+   * boxes: a tile missed in a row lies against a tile found, the discards and racks further off
+   * (within the bounds of all the tiles found, grown half a tile, a nearer look at held-out photos
+   * as taken read the discards in the middle of the table, one or two of which the hand look had
+   * found).
+   */
+  static final double BESIDE_FOUND = 0.75;
   /**
    * Fewer tiles than a hand found ({@link Recognizer#NOT_A_CLOSE_UP}), not far enough for a whole nearer
    * look ({@link #FAR_TILE}), boxed turned ({@link #boxedTurned}) and whose median shorter side
@@ -228,9 +252,33 @@ final class LookDistance {
    * as taken and otherwise framed and all 430 shared photos the same. Raising {@link #FAR_TILE} to 32
    * instead, the whole photo looked at nearer, read 1,399 there, and so did this for tiles boxed
    * straight too (1,396), but both found a score note beside a hand of straight tiles 31 pixels
-   * across as a tile ({@code TileNetTest}).
+   * across as a tile ({@code TileNetTest}); straight tiles have their own, smaller bound since
+   * the seventy-second session ({@link #FEW_STRAIGHT_TILES_FAR}).
    */
   static final double FEW_TILES_FAR = 32;
+  /**
+   * Fewer tiles than a hand found ({@link Recognizer#NOT_A_CLOSE_UP}), not far enough for a whole
+   * nearer look ({@link #FAR_TILE}), boxed straight and whose median shorter side is under this
+   * many pixels of the hand look, are looked at nearer among themselves too: a few straight tiles
+   * 22-27 pixels across are the part of a hand the network found. Measured (2026-12-04,
+   * seventy-second session, {@code recognize --eval}, counted, {@code worse_camera.py} over the
+   * held-out photos): framed 1.5 times as wide 1,398 to 1,409 of 1,509 (four hands of 13-16
+   * straight tiles, 10-13 of each counted before, all or all but one now), overexposed 1,428 to
+   * 1,429, noisy 1,452 to 1,454; over the 15 kinds 21,653 to 21,667 (22,279 to 22,287 read,
+   * precision 0.972); the unseen sets' hands at 0.63 of their size 2,698 to 2,700 of 3,024. The
+   * held-out and all 430 shared photos and the unseen sets' crops, squared crops, hands, melds and
+   * close-ups the same. At 25, 1,402 framed 1.5 times as wide; 27 to 30 alike. A score note
+   * beside a hand of six straight tiles ({@code TileNetTest}), found at the hand look as a box
+   * three times a tile's, took the tiles' bounds up to it, and the nearer look read it as a tile
+   * until such boxes were left out of the bounds ({@link #LARGER_THAN_A_TILE}).
+   */
+  static final double FEW_STRAIGHT_TILES_FAR = 28;
+  /**
+   * A box the hand look found whose shorter side is this many times the found tiles' median or
+   * more is a tray, a note or a heap, not a tile, and is left out of the bounds a nearer look's
+   * tiles are kept within ({@link #nearerAmongFound}).
+   */
+  static final double LARGER_THAN_A_TILE = 2;
 
   /**
    * Whether most of the boxes show no way their tiles lie (none {@link Rows#CLEARLY_LONGER} one way;
@@ -241,21 +289,59 @@ final class LookDistance {
   }
 
   /**
-   * The spots of a nearer look at tiles found far ({@code far}: {@link #WHOLE_HAND_FAR} for a
-   * whole hand, else {@link #FEW_TILES_FAR}), those whose centres lie among the hand look's tiles
-   * ({@code found}, their bounds grown half a tile: the nearer look finds the discards, racks and
-   * clutter beyond), when they are more than the hand look's; else {@code seen}.
+   * The spots of a nearer look at fewer tiles than a hand found far ({@code far}: {@link
+   * #FEW_TILES_FAR} boxed turned, {@link #FEW_STRAIGHT_TILES_FAR} straight), those whose centres lie
+   * among the hand look's tiles ({@code found} but those {@link #LARGER_THAN_A_TILE}, their bounds
+   * grown half a tile: the nearer look finds the discards, racks and clutter beyond), when they
+   * are more than the hand look's; else {@code seen}.
    */
   private static List<TileNet.Spot> nearerAmongFound(TileNet net, Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int own, double threshold,
       double floor, double far) {
-    double tile = Quad.Box.medianShorterSide(found);
-    double median = tile * TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
-    int side = Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE));
-    if (median >= far || side <= TileNet.HAND_SIZE) {
+    int side = sideNearerAmongFound(image, found, own, far);
+    if (side == 0) {
       return seen;
     }
-    List<TileNet.Spot> near = amongFound(net.find(image, side, floor), found, tile);
+    double tile = Quad.Box.medianShorterSide(found);
+    List<Quad.Box> tileSized = found.stream().filter(b -> b.shorterSide() <= LARGER_THAN_A_TILE * tile).toList();
+    List<TileNet.Spot> near = amongFound(net.find(image, side, floor), tileSized, tile);
     return tilesOf(near, threshold).size() > found.size() ? near : seen;
+  }
+
+  /**
+   * {@code seen}, a whole hand found far ({@link #WHOLE_HAND_FAR}), with the tiles a nearer look
+   * finds beside its tiles ({@link #BESIDE_FOUND}) and on none of its spots: the hand look's
+   * boxes and faces stay as they were.
+   */
+  private static List<TileNet.Spot> withTilesBesideFound(TileNet net, Mat image, List<TileNet.Spot> seen, List<Quad.Box> found, int own,
+      double threshold, double floor) {
+    int side = sideNearerAmongFound(image, found, own, WHOLE_HAND_FAR);
+    if (side == 0) {
+      return seen;
+    }
+    double beside = BESIDE_FOUND * Quad.Box.medianShorterSide(found);
+    List<Quad.Box> besideFound = found.stream().map(f -> Quad.Box.around(List.of(f), beside)).toList();
+    List<TileNet.Spot> more = new ArrayList<>(seen);
+    for (TileNet.Spot near : tilesOf(net.find(image, side, floor), threshold)) {
+      Quad.Box box = near.box();
+      boolean besideOne = besideFound.stream().anyMatch(b -> b.contains(box.centreX(), box.centreY()));
+      boolean onOne = seen.stream().anyMatch(s -> s.box().contains(box.centreX(), box.centreY()) || box.contains(s.box().centreX(), s.box().centreY()));
+      if (besideOne && !onOne) {
+        more.add(near);
+      }
+    }
+    return more;
+  }
+
+  /**
+   * The side of a nearer look bringing tiles found ({@code found}) to {@link #NEAR_TILE}, within
+   * the photo's own pixels ({@code own}) and {@link #MOST_NEAR_SIDE}, when their median shorter
+   * side lies under {@code far} pixels of the hand look; 0 when they are not far or no nearer look
+   * has more pixels.
+   */
+  private static int sideNearerAmongFound(Mat image, List<Quad.Box> found, int own, double far) {
+    double median = Quad.Box.medianShorterSide(found) * TileNet.HAND_SIZE / Math.max(image.cols(), image.rows());
+    int side = Math.min(sideBringingNear(TileNet.HAND_SIZE, median), Math.min(own, MOST_NEAR_SIDE));
+    return median >= far || side <= TileNet.HAND_SIZE ? 0 : side;
   }
 
   /**
@@ -495,8 +581,8 @@ final class LookDistance {
    * discards and other players' racks, which their labels leave out (7042 tiles read to 7211, 12
    * more counted right), and it read the made-up sets' hands of 14 tiles, 21-24 pixels of the
    * hand look, worse (1328 to 1293 of 1344 when a straight row of 11 found was the rule instead).
-   * A whole hand found yet smaller still is looked at nearer among its own tiles alone
-   * ({@link #nearerAmongFound}).
+   * A whole hand found yet smaller still is looked at nearer for the tiles beside its own
+   * ({@link #withTilesBesideFound}).
    */
   static int nearerSide(Mat image, List<Quad.Box> found) {
     int own = ownSide(image);

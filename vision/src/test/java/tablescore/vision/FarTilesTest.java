@@ -47,9 +47,8 @@ class FarTilesTest {
   void aWholeHandFoundNeedsNoNearerLook() {
     Mat photo = new Mat(1280, 1280, CvType.CV_8UC3);
     // 60 pixels of 1280 are 19.5 of the hand look's 416: far for a few tiles (under 22), but a
-    // whole hand is looked at nearer only under WHOLE_HAND_FAR, and then among its own tiles.
+    // whole hand is not read at a nearer look; one only adds the tiles beside its own.
     assertEquals(TileNet.HAND_SIZE, LookDistance.nearerSide(photo, row(Recognizer.NOT_A_CLOSE_UP, 60)));
-    assertTrue(60 * 416.0 / 1280 >= LookDistance.WHOLE_HAND_FAR);
   }
 
   @Test
@@ -134,6 +133,16 @@ class FarTilesTest {
     assertReadInFrame("hand_129_jpg.rf.229ff097716a288d008dcea8df83d7fc.jpg", 960, 960, 13, 1);
   }
 
+  /**
+   * A held-out hand of 13 straight tiles, in the middle of a frame 1.5 times as wide and tall: the
+   * hand look found 11, boxed straight under {@link LookDistance#FEW_STRAIGHT_TILES_FAR}; looked at
+   * nearer among them, all 13, and nothing of the table round them.
+   */
+  @Test
+  void aFewStraightTilesSmallInAFrameAreLookedAtNearer() {
+    assertReadInFrame("hand_169_jpg.rf.0ab26a4bf9507199eb1cba3449933ac2.jpg", 960, 960, 13, 0);
+  }
+
   @Test
   void aCameraFrameIsAWideFrameAndAStripCroppedRoundAHandIsNot() {
     assertTrue(LookDistance.isWideFrame(new Mat(1080, 1920, CvType.CV_8UC3)), "the device's camera frame");
@@ -205,12 +214,23 @@ class FarTilesTest {
 
   /**
    * A held-out hand of 17 in a frame 1.5 times as wide: the hand look finds 17 spots, a whole
-   * hand, but boxed about 15 pixels, where the network misses many tiles (13 were counted); a
-   * nearer look among those spots reads all 17, and none of the table round them.
+   * hand, but boxed about 15 pixels, where the network misses many tiles (13 were counted); with
+   * the tiles a nearer look finds beside them, 16 are counted, and at most one tile of the table
+   * round them is read.
    */
   @Test
-  void aWholeHandFoundSmallIsLookedAtNearerAmongItsTiles() {
+  void aWholeHandFoundSmallerStillIsRead() {
     assertReadInFrame("hand_084_jpg.rf.7ff81061b31f16d087d2f0450ca4d86c.jpg", 960, 960, 16, 1);
+  }
+
+  /**
+   * A held-out hand of 18 in a row, in the middle of a frame 1.5 times as wide and tall: the hand
+   * look found 14 of its tiles, a whole hand, boxed under {@link LookDistance#WHOLE_HAND_FAR}; the
+   * four it missed, found by a nearer look beside them, are added, and nothing of the table.
+   */
+  @Test
+  void theTilesANearerLookFindsBesideAWholeHandFoundSmallAreAdded() {
+    assertReadInFrame("hand_071_jpg.rf.005bac4a03c4702eea5b99ccf801d8af.jpg", 960, 960, 18, 0);
   }
 
   /**
