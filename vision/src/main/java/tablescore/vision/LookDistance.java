@@ -269,8 +269,8 @@ final class LookDistance {
    * held-out and all 430 shared photos and the unseen sets' crops, squared crops, hands, melds and
    * close-ups the same. At 25, 1,402 framed 1.5 times as wide; 27 to 30 alike. A score note
    * beside a hand of six straight tiles ({@code TileNetTest}), found at the hand look as a box
-   * three times a tile's, took the tiles' bounds up to it, and the nearer look read it as a tile
-   * until such boxes were left out of the bounds ({@link #LARGER_THAN_A_TILE}).
+   * nearly three times a tile's, took the tiles' bounds up to it, and the nearer look read it as
+   * a tile until such boxes were left out of the bounds ({@link #LARGER_THAN_A_TILE}).
    */
   static final double FEW_STRAIGHT_TILES_FAR = 28;
   /**
