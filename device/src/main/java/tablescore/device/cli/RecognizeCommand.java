@@ -44,11 +44,14 @@ public final class RecognizeCommand implements Callable<Integer> {
   @Option(names = "--straight", description = "with --eval: only photos with no fill wedge at all (not turned even a few degrees by the data set's augmentation), as a table's own photos come")
   boolean straight;
 
-  @Option(names = "--bench", description = "time per 640x640 photo on one thread, over the given IMAGEs, and the peak resident memory")
+  @Option(names = "--bench", description = "time per photo made 640x640 (or --as-taken) on one thread, over the given IMAGEs, and the peak resident memory")
   boolean bench;
 
   @Option(names = "--rounds", defaultValue = "5", description = "with --bench: reads per image")
   int rounds;
+
+  @Option(names = "--as-taken", description = "with --bench: each photo at its own size, as the device's camera gives it (1920x1080), not made 640x640")
+  boolean asTaken;
 
   @Option(names = "--calibration", paramLabel = "DIR", description = "use the table's calibration stored in DIR")
   Path calibrationDir;
@@ -160,7 +163,7 @@ public final class RecognizeCommand implements Callable<Integer> {
           System.err.println("--bench needs IMAGEs to time");
           return 2;
         }
-        System.out.println(Bench.run(recognizer, images, rounds));
+        System.out.println(Bench.run(recognizer, images, rounds, asTaken));
         return 0;
       }
       if (images.isEmpty()) {

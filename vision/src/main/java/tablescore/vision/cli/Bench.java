@@ -16,7 +16,8 @@ import tablescore.vision.Recognizer;
 
 /**
  * Time to read one 640x640 photo with OpenCV held to one thread: warm-up, then median and p90, and
- * the process's peak resident memory where the system tells it.
+ * the process's peak resident memory where the system tells it. Or each photo as taken, at its own
+ * size: the device's camera frames are 1920x1080, and its looks at them differ from a 640x640's.
  */
 public final class Bench {
   private Bench() {}
@@ -25,21 +26,28 @@ public final class Bench {
   static final int TARGET_MS = 150;
 
   public static String run(Recognizer recognizer, List<Path> images, int rounds) {
+    return run(recognizer, images, rounds, false);
+  }
+
+  /** {@link #run(Recognizer, List, int)}, with {@code asTaken} each photo read at its own size, not made 640x640. */
+  public static String run(Recognizer recognizer, List<Path> images, int rounds, boolean asTaken) {
     OpenCv.load();
     Core.setNumThreads(1);
     // Each photo is decoded just before its read, outside the time, and released after: the 430
     // shared photos decoded at once hold 530 MB, which the peak resident memory reported as the
     // reader's (774 MB against 241 read one by one, 2026-12-01).
     for (Path image : images.subList(0, Math.min(5, images.size()))) {
-      timedRead(recognizer, image);
+      timedRead(recognizer, image, asTaken);
     }
     double[] ms = new double[rounds * images.size()];
     int i = 0;
     int tiles = 0;
     int slowest = 0;
+    java.util.Set<String> sizes = new java.util.TreeSet<>();
     for (int r = 0; r < rounds; r++) {
       for (Path image : images) {
-        long[] timed = timedRead(recognizer, image);
+        long[] timed = timedRead(recognizer, image, asTaken);
+        sizes.add(timed[2] + "x" + timed[3]);
         ms[i] = timed[0] / 1e6;
         tiles += (int) timed[1];
         if (ms[i] > ms[slowest]) {
@@ -54,21 +62,23 @@ public final class Bench {
     long over = Arrays.stream(ms).filter(m -> m > TARGET_MS).count();
     String peak = peakResidentMb().stream().mapToObj(mb -> ", peak resident " + mb + " MB").findFirst().orElse("");
     return String.format(Locale.ROOT,
-        "bench: %d reads of %d photos at 640x640, 1 OpenCV thread: median %.1f ms, p90 %.1f ms, max %.1f ms, %.1f tiles per photo, %d reads over %d ms, slowest %s%s",
-        ms.length, images.size(), ms[ms.length / 2], ms[(int) (ms.length * 0.9)], ms[ms.length - 1],
+        "bench: %d reads of %d photos at %s, 1 OpenCV thread: median %.1f ms, p90 %.1f ms, max %.1f ms, %.1f tiles per photo, %d reads over %d ms, slowest %s%s",
+        ms.length, images.size(), sizes.size() == 1 ? sizes.iterator().next() : "their own sizes", ms[ms.length / 2], ms[(int) (ms.length * 0.9)], ms[ms.length - 1],
         tiles / (double) ms.length, over, TARGET_MS, slowestPhoto, peak);
   }
 
-  /** One read of the photo made 640x640: its time in nanoseconds and the tiles read. */
-  private static long[] timedRead(Recognizer recognizer, Path image) {
+  /** One read of the photo made 640x640 or as taken: its time in nanoseconds, the tiles read, the width and height read. */
+  private static long[] timedRead(Recognizer recognizer, Path image, boolean asTaken) {
     Mat photo = OpenCv.readImage(image);
-    Mat frame = to640(photo);
+    Mat frame = asTaken ? photo : to640(photo);
     try {
       long t0 = System.nanoTime();
       int tiles = recognizer.read(frame).size();
-      return new long[] {System.nanoTime() - t0, tiles};
+      return new long[] {System.nanoTime() - t0, tiles, frame.cols(), frame.rows()};
     } finally {
-      frame.release();
+      if (frame != photo) {
+        frame.release();
+      }
       photo.release();
     }
   }
