@@ -71,7 +71,7 @@ final class NativeHeap {
       boolean mapped = mallopt.invokeInt(new Object[] {M_MMAP_THRESHOLD, MAPPED_FROM}) == 1;
       boolean trimmed = mallopt.invokeInt(new Object[] {M_TRIM_THRESHOLD, TRIMMED_FROM}) == 1;
       return mapped && trimmed ? "kept" : "glibc refused mallopt (mapping " + mapped + ", trimming " + trimmed + ")";
-    } catch (UnsatisfiedLinkError | RuntimeException e) {
+    } catch (LinkageError | RuntimeException e) {
       // JNA's own native part could not be loaded (no writable temporary folder, say)
       return "no native access: " + e.getMessage();
     }
