@@ -17,8 +17,8 @@ import com.sun.jna.Platform;
  * pairs): 95 of the held-out photos as the device's 1920x1080 camera frames ({@code recognize
  * --bench --as-taken}) median 225-252 ms to 181-234, p90 363-413 to 286-355, peak resident
  * 328-337 MB to 341-378; every tile read the same. The bench's 430 photos made 640x640 read as
- * before within the machine's noise (median 71.1-71.2 ms against 72.6-73.1), their looks mostly
- * of one size. A tile network kept per look size did as well on the frames but held 190 MB more
+ * before within the machine's noise (median 72.6-73.1 ms against 71.1-71.2 in the two quieter
+ * pairs), their looks mostly of one size. A tile network kept per look size did as well on the frames but held 190 MB more
  * with four sizes, 1.1 GB more with every size kept. Both bounds are needed: the mapping bound
  * alone read the frames slower than before (37 s against 29-30, the heap trimmed after every
  * look), the trim bound alone far slower (86 s: glibc then stops raising its mapping bound from

@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeSet;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
@@ -43,7 +45,7 @@ public final class Bench {
     int i = 0;
     int tiles = 0;
     int slowest = 0;
-    java.util.Set<String> sizes = new java.util.TreeSet<>();
+    Set<String> sizes = new TreeSet<>();
     for (int r = 0; r < rounds; r++) {
       for (Path image : images) {
         long[] timed = timedRead(recognizer, image, asTaken);
