@@ -29,6 +29,7 @@ import tablescore.hardware.Panels;
 import tablescore.hardware.SimulatedPanel;
 import tablescore.hardware.TablePanel;
 import tablescore.hardware.WatchedCamera;
+import tablescore.vision.OpenCv;
 import tablescore.web.DashboardServer;
 
 /**
@@ -119,7 +120,7 @@ public final class Appliance implements AutoCloseable {
             if (cfg.mdnsEnabled() && lan != null) mdns.announce(lan, cfg.tableName(), dashboard.port());
             try {
                 reader.warmUp();
-                LOG.info("tile recogniser loaded");
+                LOG.info("tile recogniser loaded (freed native memory: {})", OpenCv.nativeHeap());
                 flow.relearnLostTileSet().ifPresent(LOG::warn);
             } catch (RuntimeException | LinkageError e) {
                 LOG.error("the tile recogniser could not be loaded: {}", e.toString());
