@@ -36,7 +36,7 @@ final class NativeHeap {
   /** The heap is given back to the system when this much of it lies free at its top. */
   static final int TRIMMED_FROM = 128 << 20;
 
-  private static volatile String state;
+  private static final Onnx.Lazy<String> TUNED = new Onnx.Lazy<>(NativeHeap::tune);
 
   /**
    * Sets glibc's bounds once, before the first network runs. What happened, in words: "kept"
@@ -44,16 +44,7 @@ final class NativeHeap {
    * throws: the photos read the same either way, only slower.
    */
   static String keepFreedMemory() {
-    String s = state;
-    if (s == null) {
-      synchronized (NativeHeap.class) {
-        if (state == null) {
-          state = tune();
-        }
-        s = state;
-      }
-    }
-    return s;
+    return TUNED.get();
   }
 
   private static String tune() {

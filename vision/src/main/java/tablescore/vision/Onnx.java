@@ -14,9 +14,9 @@ final class Onnx {
   private Onnx() {}
 
   /**
-   * A built-in model made on first use and kept for every later one, by whichever thread asks first:
-   * a command that never reads a photo does not load the networks. A load that fails (a jar
-   * without its model) throws, and is tried again next time.
+   * A built-in model (or {@link NativeHeap}'s one setting) made on first use and kept for every
+   * later one, by whichever thread asks first: a command that never reads a photo does not load
+   * the networks. A load that fails (a jar without its model) throws, and is tried again next time.
    */
   static final class Lazy<T> {
     private final Supplier<T> make;

@@ -27,11 +27,7 @@ public final class Bench {
   /** The target for one photo on one core (issue #7); the bench counts the reads over it. */
   static final int TARGET_MS = 150;
 
-  public static String run(Recognizer recognizer, List<Path> images, int rounds) {
-    return run(recognizer, images, rounds, false);
-  }
-
-  /** {@link #run(Recognizer, List, int)}, with {@code asTaken} each photo read at its own size, not made 640x640. */
+  /** The bench over {@code images}, {@code rounds} reads each, made 640x640 or, {@code asTaken}, at each one's own size. */
   public static String run(Recognizer recognizer, List<Path> images, int rounds, boolean asTaken) {
     OpenCv.load();
     Core.setNumThreads(1);

@@ -33,7 +33,7 @@ class BenchTest {
     Path photo = dir.resolve("frame.png");
     Imgcodecs.imwrite(photo.toString(), frame);
     Recognizer recognizer = Recognizer.builtIn();
-    assertTrue(Bench.run(recognizer, List.of(photo), 1).startsWith("bench: 1 reads of 1 photos at 640x640,"));
+    assertTrue(Bench.run(recognizer, List.of(photo), 1, false).startsWith("bench: 1 reads of 1 photos at 640x640,"));
     assertTrue(Bench.run(recognizer, List.of(photo), 1, true).startsWith("bench: 1 reads of 1 photos at 800x450,"));
   }
 
